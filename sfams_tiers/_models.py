@@ -1,0 +1,459 @@
+"""The memory record and the small value types around it (no I/O).
+
+Everything that crosses the library edge is validated here, and every refusal is
+an :class:`~sfams_tiers.InvalidRecord` naming the field and saying what is allowed.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from datetime import UTC, datetime, timedelta
+from typing import Any, Literal, get_args
+
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    ValidationError,
+    ValidationInfo,
+    field_validator,
+    model_validator,
+)
+
+from sfams_tiers._errors import InvalidRecord
+from sfams_tiers._ids import is_uuid7, uuid7
+
+NAMESPACE_PATTERN = re.compile(r"^[a-z0-9][a-z0-9_-]{0,63}$")
+AGENT_PATTERN = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$")
+ENTITY_PATTERN = re.compile(r"^([a-z][a-z0-9_]{0,31}):(\S(?:[^\x00-\x1f]{0,198}\S)?)$")
+TYPE_PATTERN = re.compile(r"^([a-z]+)(?::([a-z0-9][a-z0-9_-]{0,31}))?$")
+
+MEMORY_TYPES: tuple[str, ...] = (
+    "commitment",
+    "deadline",
+    "decision",
+    "dialogue",
+    "event",
+    "fact",
+    "goal",
+    "note",
+    "preference",
+    "state",
+    "summary",
+    "task",
+)
+"""Base memory types; ``type:subtype`` (e.g. ``state:ticket``) is allowed too."""
+
+RelationKind = Literal["updates", "negates", "resolves", "completes", "summarizes", "relates"]
+RELATION_KINDS: tuple[str, ...] = get_args(RelationKind)
+SUPERSEDING_KINDS: frozenset[str] = frozenset({"updates", "negates", "resolves", "completes"})
+"""Relation kinds whose source replaces its target (the target gets ``superseded_by``)."""
+
+Tier = Literal["hot", "warm", "cold"]
+Visibility = Literal["shared", "private"]
+Source = Literal["user", "agent", "tool", "llm_inferred"]
+
+
+@dataclass(frozen=True, slots=True)
+class Limits:
+    """Size limits enforced at the edge (configurable through settings).
+
+    Example:
+        >>> Limits(max_content_bytes=1024).max_entities
+        64
+    """
+
+    max_content_bytes: int = 32 * 1024
+    max_entities: int = 64
+    max_relations: int = 64
+
+
+DEFAULT_LIMITS = Limits()
+
+
+def validate_namespace(namespace: object) -> str:
+    """Return ``namespace`` if it is a valid namespace name, else raise InvalidRecord.
+
+    Example:
+        >>> validate_namespace("team-a")
+        'team-a'
+    """
+    if not isinstance(namespace, str) or not NAMESPACE_PATTERN.fullmatch(namespace):
+        raise InvalidRecord(
+            "namespace",
+            f"{namespace!r} is not allowed; use 1-64 characters of lowercase letters, digits, "
+            "'-' or '_', starting with a letter or digit (for example 'team-a').",
+        )
+    return namespace
+
+
+def validate_agent(agent: object) -> str:
+    """Return ``agent`` if it is a valid agent name, else raise InvalidRecord."""
+    if not isinstance(agent, str) or not AGENT_PATTERN.fullmatch(agent):
+        raise InvalidRecord(
+            "agent",
+            f"{agent!r} is not allowed; use 1-64 letters, digits, '.', '-' or '_', "
+            "starting with a letter or digit (for example 'planner').",
+        )
+    return agent
+
+
+class Relation(BaseModel):
+    """A typed edge from one memory to another in the same namespace.
+
+    Example:
+        >>> Relation(kind="updates", target="0190b8c2-0000-7000-8000-000000000000").kind
+        'updates'
+    """
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    kind: RelationKind
+    target: str
+
+    @field_validator("target")
+    @classmethod
+    def _target_is_uuid7(cls, value: str) -> str:
+        if not is_uuid7(value):
+            raise ValueError("must be the id of a memory (a UUIDv7 string)")
+        return value
+
+
+def _finite_unit(value: float) -> float:
+    if not math.isfinite(value) or not 0.0 <= value <= 1.0:
+        raise ValueError(f"must be a finite number between 0 and 1 (got {value!r})")
+    return value
+
+
+def _aware(value: datetime) -> datetime:
+    if value.tzinfo is None:
+        raise ValueError("must be timezone-aware (for example datetime.now(UTC))")
+    return value.astimezone(UTC)
+
+
+class MemoryRecord(BaseModel):
+    """One structured memory, the unit every tier stores.
+
+    Records are immutable: change one with :meth:`evolve`, which re-validates.
+    Construct through the :class:`~sfams_tiers.TieredMemory` facade in normal use;
+    direct construction validates every field the same way.
+
+    Example:
+        >>> r = MemoryRecord(namespace="team-a", content="Launch is on 3 March",
+        ...                  type="deadline", importance=0.9, entities=["project:apollo"])
+        >>> r.tier, r.anchored, r.entities
+        ('warm', False, ('project:apollo',))
+        >>> r.evolve(importance=1.5)
+        Traceback (most recent call last):
+        ...
+        sfams_tiers._errors.InvalidRecord: importance: must be a finite number between 0 and 1 (got 1.5).
+    """
+
+    model_config = ConfigDict(frozen=True, extra="forbid", validate_default=True)
+
+    id: str = Field(default_factory=uuid7)
+    namespace: str
+    agent: str | None = None
+    visibility: Visibility = "shared"
+    content: str
+    type: str = "fact"
+    importance: float = 0.5
+    confidence: float = 1.0
+    source: Source = "agent"
+    created_at: datetime = Field(default_factory=lambda: datetime.now(UTC))
+    ttl_seconds: float | None = None
+    entities: tuple[str, ...] = ()
+    access_count: int = 0
+    last_accessed: datetime | None = None
+    anchored: bool = False
+    relations: tuple[Relation, ...] = ()
+    superseded_by: str | None = None
+    tier: Tier = "warm"
+    archived_at: datetime | None = None
+    archive_reason: str | None = None
+    embedding: tuple[float, ...] | None = Field(default=None, repr=False)
+
+    def __init__(self, **data: Any) -> None:
+        try:
+            super().__init__(**data)
+        except ValidationError as exc:
+            raise _to_invalid_record(exc) from None
+
+    # -- validators -----------------------------------------------------------------
+    @field_validator("id")
+    @classmethod
+    def _id(cls, value: str) -> str:
+        if not is_uuid7(value):
+            raise ValueError("must be a UUIDv7 string; leave it out to get a new one")
+        return value
+
+    @field_validator("namespace", mode="before")
+    @classmethod
+    def _namespace(cls, value: object) -> str:
+        return validate_namespace(value)
+
+    @field_validator("agent", mode="before")
+    @classmethod
+    def _agent(cls, value: object) -> str | None:
+        return None if value is None else validate_agent(value)
+
+    @field_validator("content")
+    @classmethod
+    def _content(cls, value: str, info: ValidationInfo) -> str:
+        if not value.strip():
+            raise ValueError("must contain some text; an empty memory cannot be recalled")
+        limits = _limits(info)
+        size = len(value.encode("utf-8"))
+        if size > limits.max_content_bytes:
+            raise ValueError(
+                f"is {size:,} bytes; the limit is {limits.max_content_bytes:,} bytes. "
+                "Split it into several memories or store a summary"
+            )
+        return value
+
+    @field_validator("type")
+    @classmethod
+    def _type(cls, value: str) -> str:
+        match = TYPE_PATTERN.fullmatch(value)
+        if not match or match.group(1) not in MEMORY_TYPES:
+            raise ValueError(
+                f"{value!r} is not a memory type; use one of {', '.join(MEMORY_TYPES)}, "
+                "optionally with a subtype such as 'state:ticket'"
+            )
+        return value
+
+    @field_validator("importance", "confidence")
+    @classmethod
+    def _unit(cls, value: float) -> float:
+        return _finite_unit(value)
+
+    @field_validator("created_at", "last_accessed", "archived_at")
+    @classmethod
+    def _utc(cls, value: datetime | None) -> datetime | None:
+        return None if value is None else _aware(value)
+
+    @field_validator("ttl_seconds")
+    @classmethod
+    def _ttl(cls, value: float | None) -> float | None:
+        if value is not None and (not math.isfinite(value) or value < 0):
+            raise ValueError(f"must be a finite number of seconds >= 0, or None (got {value!r})")
+        return value
+
+    @field_validator("entities", mode="before")
+    @classmethod
+    def _entities(cls, value: object, info: ValidationInfo) -> tuple[str, ...]:
+        if isinstance(value, str) or not isinstance(value, Iterable):
+            raise ValueError("must be a list of 'kind:name' strings, e.g. ['person:ada']")
+        out: dict[str, None] = {}
+        for item in value:
+            out[normalize_entity(item)] = None
+        if len(out) > _limits(info).max_entities:
+            raise ValueError(f"has {len(out)} entities; the limit is {_limits(info).max_entities}")
+        return tuple(out)
+
+    @field_validator("relations")
+    @classmethod
+    def _relations(cls, value: tuple[Relation, ...], info: ValidationInfo) -> tuple[Relation, ...]:
+        if len(value) > _limits(info).max_relations:
+            raise ValueError(f"has {len(value)} relations; the limit is {_limits(info).max_relations}")
+        return tuple(dict.fromkeys(value))
+
+    @field_validator("access_count")
+    @classmethod
+    def _count(cls, value: int) -> int:
+        if value < 0:
+            raise ValueError(f"must be >= 0 (got {value})")
+        return value
+
+    @field_validator("embedding")
+    @classmethod
+    def _embedding(cls, value: tuple[float, ...] | None) -> tuple[float, ...] | None:
+        if value is not None:
+            if not value:
+                raise ValueError("must be a non-empty vector or None")
+            if not all(math.isfinite(x) for x in value):
+                raise ValueError("must contain only finite numbers")
+        return value
+
+    @model_validator(mode="after")
+    def _consistent(self) -> MemoryRecord:
+        if any(rel.target == self.id for rel in self.relations):
+            raise ValueError("relations: a memory cannot relate to itself")
+        if self.superseded_by == self.id:
+            raise ValueError("superseded_by: a memory cannot supersede itself")
+        if self.superseded_by is not None and not is_uuid7(self.superseded_by):
+            raise ValueError("superseded_by: must be the id of a memory (a UUIDv7 string)")
+        return self
+
+    # -- derived values -------------------------------------------------------------
+    @property
+    def expires_at(self) -> datetime | None:
+        """When the TTL runs out, or None for memories without a TTL."""
+        if self.ttl_seconds is None:
+            return None
+        return self.created_at + timedelta(seconds=self.ttl_seconds)
+
+    @property
+    def superseded(self) -> bool:
+        """True when a newer memory replaced this one."""
+        return self.superseded_by is not None
+
+    def is_expired(self, now: datetime) -> bool:
+        """True when the TTL has run out at ``now``."""
+        expires = self.expires_at
+        return expires is not None and expires <= now
+
+    def visible_to(self, agent: str | None) -> bool:
+        """Shared memories are visible to all; private ones only to their author."""
+        return self.visibility == "shared" or (agent is not None and self.agent == agent)
+
+    def evolve(self, **changes: Any) -> MemoryRecord:
+        """Return a validated copy with ``changes`` applied."""
+        return validate_record({**self.model_dump(), **changes})
+
+
+def normalize_entity(value: object) -> str:
+    """Return an entity in canonical ``kind:name`` form (kind lowercased, name trimmed).
+
+    Example:
+        >>> normalize_entity(" Person:Ada Lovelace ")
+        'person:Ada Lovelace'
+    """
+    text = value.strip() if isinstance(value, str) else None
+    if text is not None and ":" in text:
+        kind, _, name = text.partition(":")
+        text = f"{kind.strip().lower()}:{name.strip()}"
+    if text is None or not ENTITY_PATTERN.fullmatch(text):
+        raise ValueError(
+            f"entity {value!r} is not allowed; write 'kind:name' with a lowercase kind "
+            "(letters, digits, '_') and a name of 1-200 printable characters, "
+            "e.g. 'person:ada' or 'order:A-1042'"
+        )
+    return text
+
+
+def validate_record(data: Mapping[str, Any], limits: Limits = DEFAULT_LIMITS) -> MemoryRecord:
+    """Validate ``data`` into a MemoryRecord under ``limits``.
+
+    Raises:
+        InvalidRecord: naming the first bad field and what is allowed.
+    """
+    try:
+        return MemoryRecord.model_validate(dict(data), context={"limits": limits})
+    except ValidationError as exc:
+        raise _to_invalid_record(exc) from None
+
+
+def _limits(info: ValidationInfo) -> Limits:
+    context = info.context
+    if isinstance(context, dict) and isinstance(context.get("limits"), Limits):
+        return context["limits"]
+    return DEFAULT_LIMITS
+
+
+def _to_invalid_record(exc: ValidationError) -> InvalidRecord:
+    error = exc.errors(include_url=False)[0]
+    loc = [str(part) for part in error["loc"] if not isinstance(part, int)]
+    field_name = loc[0] if loc else "record"
+    message = str(error["msg"])
+    for prefix in ("Value error, ", "Assertion failed, "):
+        message = message.removeprefix(prefix)
+    if error["type"] == "missing":
+        message = "is required"
+    elif error["type"] == "extra_forbidden":
+        message = "is not a MemoryRecord field; check the spelling"
+    elif error["type"] == "literal_error" and field_name == "relations":
+        message = f"kind must be one of {', '.join(RELATION_KINDS)}"
+    message = message.removeprefix(f"{field_name}: ")
+    if ": " in message and field_name == "record":
+        field_name, _, message = message.partition(": ")
+    if not message.endswith("."):
+        message += "."
+    return InvalidRecord(field_name, message)
+
+
+# -- value types used by policy, tiers and jobs ----------------------------------------
+
+MoveKind = Literal["promote", "demote", "archive", "restore", "purge"]
+
+
+@dataclass(frozen=True, slots=True)
+class Scope:
+    """Who is looking: a namespace, and the agent (None for the whole team).
+
+    A team scope sees shared memories; an agent scope also sees its own private ones.
+
+    Example:
+        >>> Scope("team-a", agent="planner").namespace
+        'team-a'
+    """
+
+    namespace: str
+    agent: str | None = None
+
+    def __post_init__(self) -> None:
+        validate_namespace(self.namespace)
+        if self.agent is not None:
+            validate_agent(self.agent)
+
+
+@dataclass(frozen=True, slots=True)
+class Move:
+    """One planned movement of one record between tiers.
+
+    Example:
+        >>> Move("promote", "0190...", "team-a", "warm", "hot", "score 0.71 >= 0.55", 0.71).kind
+        'promote'
+    """
+
+    kind: MoveKind
+    record_id: str
+    namespace: str
+    source: Tier
+    target: Tier | None
+    reason: str
+    score: float
+
+
+@dataclass(slots=True)
+class JobReport:
+    """What a job run planned, did and measured; JSON-safe through :meth:`to_dict`.
+
+    Example:
+        >>> report = JobReport(job="maintain", namespace="team-a")
+        >>> report.count("archive", 3); report.moved
+        {'archive': 3}
+    """
+
+    job: str
+    namespace: str
+    dry_run: bool = False
+    planned: int = 0
+    moved: dict[str, int] = field(default_factory=dict)
+    skipped: int = 0
+    bytes_written: int = 0
+    bytes_read: int = 0
+    seconds: float = 0.0
+    errors: list[str] = field(default_factory=list)
+
+    def count(self, kind: str, n: int = 1) -> None:
+        """Add ``n`` moved records of ``kind``."""
+        self.moved[kind] = self.moved.get(kind, 0) + n
+
+    def to_dict(self) -> dict[str, Any]:
+        """Return the report as plain JSON-safe values."""
+        return {
+            "job": self.job,
+            "namespace": self.namespace,
+            "dry_run": self.dry_run,
+            "planned": self.planned,
+            "moved": dict(self.moved),
+            "skipped": self.skipped,
+            "bytes_written": self.bytes_written,
+            "bytes_read": self.bytes_read,
+            "seconds": round(self.seconds, 6),
+            "errors": list(self.errors),
+        }
