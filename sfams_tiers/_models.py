@@ -9,6 +9,7 @@ from __future__ import annotations
 import math
 import re
 from collections.abc import Iterable, Mapping
+from contextvars import ContextVar
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 from typing import Any, Literal, get_args
@@ -72,6 +73,9 @@ class Limits:
 
 
 DEFAULT_LIMITS = Limits()
+# MemoryRecord overrides __init__ (to raise InvalidRecord), and pydantic then drops the
+# validation context, so validate_record hands the limits over through a ContextVar.
+_active_limits: ContextVar[Limits] = ContextVar("sfams_limits", default=DEFAULT_LIMITS)
 
 
 def validate_namespace(namespace: object) -> str:
@@ -148,8 +152,7 @@ class MemoryRecord(BaseModel):
         ('warm', False, ('project:apollo',))
         >>> r.evolve(importance=1.5)
         Traceback (most recent call last):
-        ...
-        sfams_tiers._errors.InvalidRecord: importance: must be a finite number between 0 and 1 (got 1.5).
+        InvalidRecord: importance: must be a finite number between 0 and 1 (got 1.5).
     """
 
     model_config = ConfigDict(frozen=True, extra="forbid", validate_default=True)
@@ -258,7 +261,9 @@ class MemoryRecord(BaseModel):
     @classmethod
     def _relations(cls, value: tuple[Relation, ...], info: ValidationInfo) -> tuple[Relation, ...]:
         if len(value) > _limits(info).max_relations:
-            raise ValueError(f"has {len(value)} relations; the limit is {_limits(info).max_relations}")
+            raise ValueError(
+                f"has {len(value)} relations; the limit is {_limits(info).max_relations}"
+            )
         return tuple(dict.fromkeys(value))
 
     @field_validator("access_count")
@@ -341,17 +346,17 @@ def validate_record(data: Mapping[str, Any], limits: Limits = DEFAULT_LIMITS) ->
     Raises:
         InvalidRecord: naming the first bad field and what is allowed.
     """
+    token = _active_limits.set(limits)
     try:
-        return MemoryRecord.model_validate(dict(data), context={"limits": limits})
-    except ValidationError as exc:
-        raise _to_invalid_record(exc) from None
+        return MemoryRecord(**dict(data))
+    finally:
+        _active_limits.reset(token)
 
 
 def _limits(info: ValidationInfo) -> Limits:
     context = info.context
-    if isinstance(context, dict) and isinstance(context.get("limits"), Limits):
-        return context["limits"]
-    return DEFAULT_LIMITS
+    limits = context.get("limits") if isinstance(context, dict) else None
+    return limits if isinstance(limits, Limits) else _active_limits.get()
 
 
 def _to_invalid_record(exc: ValidationError) -> InvalidRecord:

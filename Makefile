@@ -1,0 +1,44 @@
+# Developer commands. `make test` is the one test command (CI runs it through .ci/run).
+PYTHON ?= python3
+VENV   ?= .venv
+BIN    := $(VENV)/bin
+STAMP  := $(VENV)/.installed
+
+.DEFAULT_GOAL := help
+.PHONY: help install fmt lint typecheck test check bench demo clean
+
+help:  ## List the targets
+	@grep -E '^[a-z]+:.*## ' $(MAKEFILE_LIST) | awk -F ':.*## ' '{printf "  %-10s %s\n", $$1, $$2}'
+
+$(STAMP): pyproject.toml
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+	$(BIN)/python -m pip install --quiet -e '.[dev]'
+	touch $(STAMP)
+
+install: $(STAMP)  ## Create .venv with the package and the dev tools
+
+fmt: $(STAMP)  ## Format and auto-fix
+	$(BIN)/ruff format .
+	$(BIN)/ruff check --fix .
+
+lint: $(STAMP)  ## ruff lint + format check
+	$(BIN)/ruff check .
+	$(BIN)/ruff format --check .
+
+typecheck: $(STAMP)  ## mypy --strict
+	$(BIN)/mypy
+
+test: $(STAMP)  ## Run the whole test suite (starts the services it needs)
+	$(BIN)/python -m pytest
+
+check: lint typecheck test  ## Everything CI checks
+
+bench: $(STAMP)  ## Run the benchmarks
+	$(BIN)/python benchmarks/policy.py
+
+demo: $(STAMP)  ## Run the scripted demo on the embedded store
+	$(BIN)/sfams demo
+
+clean:  ## Remove the venv and caches
+	rm -rf $(VENV) .mypy_cache .ruff_cache .pytest_cache .hypothesis

@@ -1,0 +1,363 @@
+"""In-memory reference implementations of the three tier protocols.
+
+They define the semantics the real backends must match (the contract tests run
+against both), and they make the library usable in docs and unit tests with no
+services at all. Records are immutable, so storing them by reference is safe.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections import defaultdict
+from collections.abc import AsyncIterator, Iterable, Sequence
+from datetime import datetime
+
+import numpy as np
+
+from sfams_tiers._errors import DimensionMismatch, InvalidQuery, InvalidRecord
+from sfams_tiers._models import MemoryRecord, validate_namespace
+from sfams_tiers._tiers import (
+    DEFAULT_BATCH,
+    EVERYTHING,
+    AccessDelta,
+    RecordFilter,
+    ScoredRecord,
+    Vector,
+)
+
+
+def check_batch(namespace: str, records: Iterable[MemoryRecord]) -> list[MemoryRecord]:
+    """Validate the namespace and that every record belongs to it (DESIGN I4)."""
+    validate_namespace(namespace)
+    batch = list(records)
+    for record in batch:
+        if record.namespace != namespace:
+            raise InvalidRecord(
+                "namespace",
+                f"record {record.id} belongs to {record.namespace!r}, not {namespace!r}; "
+                "write each namespace's records through its own namespace.",
+            )
+    return batch
+
+
+def check_batch_size(batch_size: int) -> None:
+    """Refuse batch sizes that cannot make progress."""
+    if batch_size < 1:
+        raise InvalidQuery("batch_size", "must be at least 1.")
+
+
+async def _batches(
+    records: list[MemoryRecord], batch_size: int
+) -> AsyncIterator[list[MemoryRecord]]:
+    check_batch_size(batch_size)
+    for start in range(0, len(records), batch_size):
+        yield records[start : start + batch_size]
+        await asyncio.sleep(0)  # let other tasks run between batches, as real I/O would
+
+
+def _strip(record: MemoryRecord, with_vectors: bool) -> MemoryRecord:
+    if with_vectors or record.embedding is None:
+        return record
+    return record.model_copy(update={"embedding": None})
+
+
+class InMemoryHotTier:
+    """Reference :class:`~sfams_tiers.HotTier`: dicts instead of Redis.
+
+    Example:
+        >>> import asyncio
+        >>> from sfams_tiers import MemoryRecord
+        >>> hot = InMemoryHotTier()
+        >>> r = MemoryRecord(namespace="team-a", content="deploy freeze", anchored=True)
+        >>> asyncio.run(hot.put_many("team-a", [r]))
+        >>> asyncio.run(hot.anchored_ids("team-a")) == {r.id}
+        True
+    """
+
+    def __init__(self) -> None:
+        self._records: dict[str, dict[str, MemoryRecord]] = defaultdict(dict)
+        self._access: dict[str, dict[str, AccessDelta]] = defaultdict(dict)
+
+    async def put_many(self, namespace: str, records: Sequence[MemoryRecord]) -> None:
+        """Insert or replace records."""
+        for record in check_batch(namespace, records):
+            self._records[namespace][record.id] = record
+
+    async def get_many(self, namespace: str, ids: Sequence[str]) -> dict[str, MemoryRecord]:
+        """Return the records found, keyed by id."""
+        stored = self._records.get(validate_namespace(namespace), {})
+        return {i: stored[i] for i in ids if i in stored}
+
+    async def delete_many(self, namespace: str, ids: Sequence[str]) -> int:
+        """Delete records; return how many existed."""
+        stored = self._records.get(validate_namespace(namespace), {})
+        return sum(stored.pop(i, None) is not None for i in set(ids))
+
+    async def scan(
+        self, namespace: str, *, batch_size: int = DEFAULT_BATCH
+    ) -> AsyncIterator[list[MemoryRecord]]:
+        """Yield every record of the namespace in batches."""
+        records = list(self._records.get(validate_namespace(namespace), {}).values())
+        async for batch in _batches(records, batch_size):
+            yield batch
+
+    async def count(self, namespace: str) -> int:
+        """Number of records in the namespace."""
+        return len(self._records.get(validate_namespace(namespace), {}))
+
+    async def ids_by_entity(self, namespace: str, entity: str) -> set[str]:
+        """Ids of hot records that carry ``entity``."""
+        stored = self._records.get(validate_namespace(namespace), {})
+        return {r.id for r in stored.values() if entity in r.entities}
+
+    async def anchored_ids(self, namespace: str) -> set[str]:
+        """Ids of anchored records."""
+        stored = self._records.get(validate_namespace(namespace), {})
+        return {r.id for r in stored.values() if r.anchored}
+
+    async def record_access(self, namespace: str, ids: Sequence[str], at: datetime) -> None:
+        """Log one access of each id."""
+        log = self._access[validate_namespace(namespace)]
+        for record_id in ids:
+            previous = log.get(record_id)
+            if previous is None:
+                log[record_id] = AccessDelta(1, at)
+            else:
+                log[record_id] = AccessDelta(previous.count + 1, max(previous.last, at))
+
+    async def pending_access(
+        self, namespace: str, ids: Sequence[str] | None = None
+    ) -> dict[str, AccessDelta]:
+        """Accesses logged since the last acknowledgement."""
+        log = self._access.get(validate_namespace(namespace), {})
+        if ids is None:
+            return dict(log)
+        return {i: log[i] for i in ids if i in log}
+
+    async def ack_access(self, namespace: str, flushed: dict[str, AccessDelta]) -> None:
+        """Subtract flushed accesses; entries reaching zero disappear."""
+        log = self._access.get(validate_namespace(namespace), {})
+        for record_id, delta in flushed.items():
+            current = log.get(record_id)
+            if current is None:
+                continue
+            remaining = current.count - delta.count
+            if remaining <= 0:
+                del log[record_id]
+            else:
+                log[record_id] = AccessDelta(remaining, current.last)
+
+    async def namespaces(self) -> list[str]:
+        """Namespaces with records or access entries."""
+        names = {ns for ns, recs in self._records.items() if recs}
+        names |= {ns for ns, log in self._access.items() if log}
+        return sorted(names)
+
+    async def clear(self, namespace: str) -> int:
+        """Delete everything of one namespace."""
+        removed = len(self._records.pop(validate_namespace(namespace), {}))
+        self._access.pop(namespace, None)
+        return removed
+
+    async def close(self) -> None:
+        """Nothing to release."""
+
+
+class InMemoryWarmTier:
+    """Reference :class:`~sfams_tiers.WarmTier`: exact cosine search with numpy.
+
+    Example:
+        >>> import asyncio, numpy as np
+        >>> from sfams_tiers import MemoryRecord
+        >>> warm = InMemoryWarmTier(dimension=2)
+        >>> r = MemoryRecord(namespace="team-a", content="x", embedding=(1.0, 0.0))
+        >>> asyncio.run(warm.put_many("team-a", [r]))
+        >>> hits = asyncio.run(warm.search("team-a", np.array([1, 0], np.float32), limit=1))
+        >>> round(hits[0].similarity, 3)
+        1.0
+    """
+
+    def __init__(self, dimension: int | None = None) -> None:
+        self._dimension = dimension
+        self._records: dict[str, dict[str, MemoryRecord]] = defaultdict(dict)
+        self._vectors: dict[str, dict[str, Vector]] = defaultdict(dict)
+
+    @property
+    def dimension(self) -> int | None:
+        """Vector dimension, fixed by the constructor or the first write."""
+        return self._dimension
+
+    def _check_vector(self, size: int, where: str) -> None:
+        if self._dimension is None:
+            self._dimension = size
+        elif size != self._dimension:
+            raise DimensionMismatch(self._dimension, size, where)
+
+    async def put_many(self, namespace: str, records: Sequence[MemoryRecord]) -> None:
+        """Insert or replace records; all are checked before any is stored."""
+        batch = check_batch(namespace, records)
+        vectors: list[Vector] = []
+        for record in batch:
+            if record.embedding is None:
+                raise InvalidRecord(
+                    "embedding",
+                    f"record {record.id} has none; the warm tier indexes vectors, "
+                    "so embed the content before storing it.",
+                )
+            self._check_vector(len(record.embedding), "warm tier write")
+            vector = np.asarray(record.embedding, dtype=np.float32)
+            norm = float(np.linalg.norm(vector))
+            vectors.append(vector / norm if norm > 0 else vector)
+        for record, vector in zip(batch, vectors, strict=True):
+            self._records[namespace][record.id] = record
+            self._vectors[namespace][record.id] = vector
+
+    async def update_many(self, namespace: str, records: Sequence[MemoryRecord]) -> int:
+        """Replace fields of existing records, keeping their vectors."""
+        stored = self._records.get(namespace, {})
+        updated = 0
+        for record in check_batch(namespace, records):
+            current = stored.get(record.id)
+            if current is not None:
+                stored[record.id] = record.model_copy(update={"embedding": current.embedding})
+                updated += 1
+        return updated
+
+    async def get_many(
+        self, namespace: str, ids: Sequence[str], *, with_vectors: bool = False
+    ) -> dict[str, MemoryRecord]:
+        """Return the records found, keyed by id."""
+        stored = self._records.get(validate_namespace(namespace), {})
+        return {i: _strip(stored[i], with_vectors) for i in ids if i in stored}
+
+    async def delete_many(self, namespace: str, ids: Sequence[str]) -> int:
+        """Delete records; return how many existed."""
+        stored = self._records.get(validate_namespace(namespace), {})
+        vectors = self._vectors.get(namespace, {})
+        removed = 0
+        for record_id in set(ids):
+            if stored.pop(record_id, None) is not None:
+                vectors.pop(record_id, None)
+                removed += 1
+        return removed
+
+    async def search(
+        self,
+        namespace: str,
+        vector: Vector,
+        *,
+        limit: int,
+        where: RecordFilter = EVERYTHING,
+        with_vectors: bool = False,
+    ) -> list[ScoredRecord]:
+        """Exact cosine similarity over the matching records of one namespace."""
+        if limit < 1:
+            raise InvalidQuery("limit", "must be at least 1.")
+        query = np.asarray(vector, dtype=np.float32).reshape(-1)
+        self._check_vector(query.shape[0], "warm tier search")
+        stored = self._records.get(validate_namespace(namespace), {})
+        candidates = [r for r in stored.values() if where.matches(r)]
+        if not candidates:
+            return []
+        matrix = np.stack([self._vectors[namespace][r.id] for r in candidates])
+        norm = float(np.linalg.norm(query))
+        sims = matrix @ (query / norm if norm > 0 else query)
+        top = min(limit, len(candidates))
+        best = np.argpartition(-sims, top - 1)[:top]
+        order = best[np.lexsort(([candidates[i].id for i in best], -sims[best]))]
+        return [ScoredRecord(_strip(candidates[i], with_vectors), float(sims[i])) for i in order]
+
+    async def scan(
+        self,
+        namespace: str,
+        *,
+        where: RecordFilter = EVERYTHING,
+        batch_size: int = DEFAULT_BATCH,
+        with_vectors: bool = False,
+    ) -> AsyncIterator[list[MemoryRecord]]:
+        """Yield matching records in batches."""
+        stored = self._records.get(validate_namespace(namespace), {})
+        records = [_strip(r, with_vectors) for r in stored.values() if where.matches(r)]
+        async for batch in _batches(records, batch_size):
+            yield batch
+
+    async def count(self, namespace: str, where: RecordFilter = EVERYTHING) -> int:
+        """Number of matching records."""
+        stored = self._records.get(validate_namespace(namespace), {})
+        if where is EVERYTHING:
+            return len(stored)
+        return sum(where.matches(r) for r in stored.values())
+
+    async def namespaces(self) -> list[str]:
+        """Namespaces with records."""
+        return sorted(ns for ns, recs in self._records.items() if recs)
+
+    async def clear(self, namespace: str) -> int:
+        """Delete every record of one namespace."""
+        self._vectors.pop(validate_namespace(namespace), None)
+        return len(self._records.pop(namespace, {}))
+
+    async def close(self) -> None:
+        """Nothing to release."""
+
+
+class InMemoryArchive:
+    """Reference :class:`~sfams_tiers.Archive`: every version kept, newest wins.
+
+    Example:
+        >>> import asyncio
+        >>> from sfams_tiers import MemoryRecord
+        >>> archive = InMemoryArchive()
+        >>> r = MemoryRecord(namespace="team-a", content="old plan", tier="cold")
+        >>> asyncio.run(archive.put_many("team-a", [r])) > 0
+        True
+    """
+
+    def __init__(self) -> None:
+        self._versions: dict[str, dict[str, list[MemoryRecord]]] = defaultdict(dict)
+
+    async def put_many(self, namespace: str, records: Sequence[MemoryRecord]) -> int:
+        """Append a version of each record; return the JSON bytes it would take."""
+        written = 0
+        for record in check_batch(namespace, records):
+            self._versions[namespace].setdefault(record.id, []).append(record)
+            written += len(record.model_dump_json())
+        return written
+
+    async def get_many(self, namespace: str, ids: Sequence[str]) -> dict[str, MemoryRecord]:
+        """Newest version of each id found."""
+        stored = self._versions.get(validate_namespace(namespace), {})
+        return {i: stored[i][-1] for i in ids if i in stored}
+
+    async def delete_many(self, namespace: str, ids: Sequence[str]) -> int:
+        """Remove every version of the ids."""
+        stored = self._versions.get(validate_namespace(namespace), {})
+        return sum(stored.pop(i, None) is not None for i in set(ids))
+
+    async def scan(
+        self,
+        namespace: str,
+        *,
+        where: RecordFilter = EVERYTHING,
+        batch_size: int = DEFAULT_BATCH,
+    ) -> AsyncIterator[list[MemoryRecord]]:
+        """Yield the newest version of each matching id."""
+        stored = self._versions.get(validate_namespace(namespace), {})
+        records = [v[-1] for v in stored.values() if where.matches(v[-1])]
+        async for batch in _batches(records, batch_size):
+            yield batch
+
+    async def count(self, namespace: str) -> int:
+        """Number of distinct archived ids."""
+        return len(self._versions.get(validate_namespace(namespace), {}))
+
+    async def namespaces(self) -> list[str]:
+        """Namespaces with archived records."""
+        return sorted(ns for ns, recs in self._versions.items() if recs)
+
+    async def clear(self, namespace: str) -> int:
+        """Delete the namespace's whole archive."""
+        return len(self._versions.pop(validate_namespace(namespace), {}))
+
+    async def close(self) -> None:
+        """Nothing to release."""

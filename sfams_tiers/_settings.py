@@ -1,0 +1,151 @@
+"""Configuration (``SFAMS_*`` environment variables) and the wiring it selects.
+
+This is the only module that chooses and imports backends. Settings are built at
+the edge (the CLI, an example script), never at import time.
+"""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from pathlib import Path
+from typing import Literal
+
+import platformdirs
+from pydantic import Field, ValidationError
+from pydantic_settings import BaseSettings, SettingsConfigDict
+
+from sfams_tiers._embed import (
+    CachedEmbedder,
+    Embedder,
+    HashEmbedder,
+    OpenAIEmbedder,
+    SentenceTransformerEmbedder,
+)
+from sfams_tiers._errors import ConfigurationError
+from sfams_tiers._ids import Clock, utc_now
+from sfams_tiers._memory import TieredMemory
+from sfams_tiers._models import Limits, validate_namespace
+from sfams_tiers._policy import RetentionPolicy
+from sfams_tiers._tiers import Tiers
+
+
+def default_home() -> Path:
+    """The per-user data folder (``~/.local/share/sfams-tiers`` on Linux)."""
+    return Path(platformdirs.user_data_dir("sfams-tiers", appauthor=False))
+
+
+class Settings(BaseSettings):
+    """Everything configurable, read from ``SFAMS_*`` environment variables.
+
+    Example:
+        >>> Settings(namespace="team-a", embed_dim=128).embedder
+        'hash'
+    """
+
+    model_config = SettingsConfigDict(env_prefix="SFAMS_", extra="ignore", frozen=True)
+
+    home: Path = Field(
+        default_factory=default_home, description="Data folder of the embedded store."
+    )
+    namespace: str = Field("default", description="Namespace used when none is given.")
+    embedder: Literal["hash", "openai", "local"] = Field(
+        "hash", description="hash (offline, built in), openai (OPENAI_API_KEY), local (MiniLM)."
+    )
+    embed_dim: int = Field(256, ge=8, le=65536, description="Dimension of the hash embedder.")
+    openai_embed_model: str = Field("text-embedding-3-small", description="OpenAI embedding model.")
+    embed_cache_size: int = Field(
+        10_000, ge=0, description="Texts kept in the embedding LRU cache."
+    )
+    max_content_bytes: int = Field(32 * 1024, ge=1, le=16 * 1024 * 1024)
+    hot_capacity: int = Field(1000, ge=0, description="Hot records per namespace.")
+    allow_hard_delete: bool = Field(False, description="Allow forget(hard=True).")
+
+
+def load_settings(**overrides: object) -> Settings:
+    """Build Settings from the environment plus ``overrides``.
+
+    Raises:
+        ConfigurationError: A value is invalid; the message names the variable.
+    """
+    try:
+        settings = Settings(**overrides)  # type: ignore[arg-type]
+    except ValidationError as exc:
+        error = exc.errors(include_url=False)[0]
+        name = "SFAMS_" + str(error["loc"][0]).upper() if error["loc"] else "SFAMS_*"
+        raise ConfigurationError(f"{name}: {error['msg']}. Fix the variable and retry.") from None
+    validate_namespace(settings.namespace)
+    return settings
+
+
+def build_embedder(settings: Settings) -> Embedder:
+    """The embedder the settings select, behind an LRU cache."""
+    inner: Embedder
+    if settings.embedder == "hash":
+        inner = HashEmbedder(settings.embed_dim)
+    elif settings.embedder == "openai":
+        inner = OpenAIEmbedder(settings.openai_embed_model)
+    else:
+        inner = SentenceTransformerEmbedder()
+    if settings.embed_cache_size == 0:
+        return inner
+    return CachedEmbedder(inner, maxsize=settings.embed_cache_size)
+
+
+def build_policy(settings: Settings) -> RetentionPolicy:
+    """The default retention policy with the settings' overrides."""
+    return RetentionPolicy(
+        hot_capacity=settings.hot_capacity, allow_hard_delete=settings.allow_hard_delete
+    )
+
+
+@asynccontextmanager
+async def open_tiers(settings: Settings) -> AsyncIterator[Tiers]:
+    """Open the tiers the settings select and close them on exit.
+
+    With no service configured this is the embedded store in ``settings.home``.
+    """
+    from sfams_tiers.backends.snapshot import open_snapshot
+
+    tiers = await open_snapshot(settings.home)
+    try:
+        yield tiers
+    finally:
+        await tiers.close()
+
+
+@asynccontextmanager
+async def open_memory(
+    settings: Settings | None = None,
+    *,
+    namespace: str | None = None,
+    agent: str | None = None,
+    clock: Clock = utc_now,
+) -> AsyncIterator[TieredMemory]:
+    """Open a :class:`TieredMemory` on the configured tiers (closed on exit).
+
+    Example:
+        >>> import asyncio, tempfile
+        >>> async def main() -> int:
+        ...     settings = load_settings(home=tempfile.mkdtemp())
+        ...     async with open_memory(settings, namespace="team-a") as memory:
+        ...         await memory.remember("The standup is at 9:30", type="fact")
+        ...         return (await memory.stats()).live
+        >>> asyncio.run(main())
+        1
+    """
+    settings = settings or load_settings()
+    embedder = build_embedder(settings)
+    try:
+        async with open_tiers(settings) as tiers:
+            yield TieredMemory(
+                tiers,
+                embedder,
+                namespace=namespace or settings.namespace,
+                agent=agent,
+                policy=build_policy(settings),
+                clock=clock,
+                limits=Limits(max_content_bytes=settings.max_content_bytes),
+            )
+    finally:
+        await embedder.aclose()

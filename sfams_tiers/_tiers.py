@@ -1,0 +1,318 @@
+"""The three tier seams (hot, warm, cold) as async Protocols, and the filter they share.
+
+Every method takes the namespace as its first argument and every implementation
+keys storage on it in one place, so no read or write can cross namespaces (DESIGN I4).
+Batch methods take and return many records at once: a real backend turns each
+call into one round trip. In-memory reference implementations live in
+:mod:`sfams_tiers._memtiers`; the real engines live in :mod:`sfams_tiers.backends`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator, Sequence
+from dataclasses import dataclass, field
+from datetime import datetime
+from typing import Protocol, runtime_checkable
+
+import numpy as np
+import numpy.typing as npt
+
+from sfams_tiers._errors import InvalidQuery
+from sfams_tiers._models import MemoryRecord, normalize_entity
+
+ALL_VIEWERS = "*"
+"""``RecordFilter.viewer`` value that sees private memories of every agent (jobs, operators)."""
+
+DEFAULT_BATCH = 500
+
+
+@dataclass(frozen=True, slots=True)
+class RecordFilter:
+    """Which records a read may return; every tier applies it inside the namespace.
+
+    Attributes:
+        types: Base types (``"state"`` also matches ``"state:ticket"``) or exact
+            ``type:subtype`` values; None means any type.
+        entities: Match records carrying any of these entities; None means any.
+        min_importance: Lowest importance to return.
+        include_superseded: Also return records replaced by a newer version.
+        live_at: Hide records whose TTL ran out at this time; None keeps them.
+        viewer: ``"*"`` sees everything, None sees shared memories only, an agent
+            name sees shared memories plus that agent's private ones.
+        ids: Restrict to these ids.
+        anchored: True or False to restrict to (non-)anchored records.
+
+    Example:
+        >>> f = RecordFilter(types=("deadline",), viewer="planner")
+        >>> f.types
+        ('deadline',)
+    """
+
+    types: tuple[str, ...] | None = None
+    entities: tuple[str, ...] | None = None
+    min_importance: float | None = None
+    include_superseded: bool = True
+    live_at: datetime | None = None
+    viewer: str | None = ALL_VIEWERS
+    ids: tuple[str, ...] | None = None
+    anchored: bool | None = None
+    _entity_set: frozenset[str] = field(default=frozenset(), init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        if self.entities is not None:
+            try:
+                entities = tuple(normalize_entity(e) for e in self.entities)
+            except ValueError as exc:
+                raise InvalidQuery("entities", str(exc)) from None
+            object.__setattr__(self, "entities", entities)
+            object.__setattr__(self, "_entity_set", frozenset(entities))
+        if self.min_importance is not None and not 0.0 <= self.min_importance <= 1.0:
+            raise InvalidQuery("min_importance", "must be between 0 and 1.")
+
+    def matches(self, record: MemoryRecord) -> bool:
+        """Return True when ``record`` passes this filter (reference semantics)."""
+        if self.ids is not None and record.id not in self.ids:
+            return False
+        if self.types is not None and not any(
+            record.type == t or record.type.split(":", 1)[0] == t for t in self.types
+        ):
+            return False
+        if self.entities is not None and self._entity_set.isdisjoint(record.entities):
+            return False
+        if self.min_importance is not None and record.importance < self.min_importance:
+            return False
+        if not self.include_superseded and record.superseded_by is not None:
+            return False
+        if self.live_at is not None and record.is_expired(self.live_at):
+            return False
+        if self.anchored is not None and record.anchored != self.anchored:
+            return False
+        return self.viewer == ALL_VIEWERS or record.visible_to(self.viewer)
+
+
+EVERYTHING = RecordFilter()
+
+
+@dataclass(frozen=True, slots=True)
+class ScoredRecord:
+    """A warm-tier search hit: the record and its cosine similarity to the query."""
+
+    record: MemoryRecord
+    similarity: float
+
+
+@dataclass(frozen=True, slots=True)
+class AccessDelta:
+    """Accesses logged in the hot tier since the last flush to the warm tier."""
+
+    count: int
+    last: datetime
+
+
+Vector = npt.NDArray[np.float32]
+
+
+@runtime_checkable
+class HotTier(Protocol):
+    """Anchored and high-score records with their live counters (Redis in production).
+
+    The hot copy of a record is authoritative for its access counters (DESIGN I2).
+    """
+
+    async def put_many(self, namespace: str, records: Sequence[MemoryRecord]) -> None:
+        """Insert or replace records (all must belong to ``namespace``)."""
+        ...
+
+    async def get_many(self, namespace: str, ids: Sequence[str]) -> dict[str, MemoryRecord]:
+        """Return the records found, keyed by id; missing ids are simply absent."""
+        ...
+
+    async def delete_many(self, namespace: str, ids: Sequence[str]) -> int:
+        """Delete records and their index entries; return how many existed."""
+        ...
+
+    def scan(
+        self, namespace: str, *, batch_size: int = DEFAULT_BATCH
+    ) -> AsyncIterator[list[MemoryRecord]]:
+        """Yield every record of the namespace in batches."""
+        ...
+
+    async def count(self, namespace: str) -> int:
+        """Number of records in the namespace."""
+        ...
+
+    async def ids_by_entity(self, namespace: str, entity: str) -> set[str]:
+        """Ids of hot records that carry ``entity``."""
+        ...
+
+    async def anchored_ids(self, namespace: str) -> set[str]:
+        """Ids of the anchored ("core") records."""
+        ...
+
+    async def record_access(self, namespace: str, ids: Sequence[str], at: datetime) -> None:
+        """Log one access of each id (hot or not) at ``at``."""
+        ...
+
+    async def pending_access(
+        self, namespace: str, ids: Sequence[str] | None = None
+    ) -> dict[str, AccessDelta]:
+        """Accesses logged since the last acknowledgement (all ids when None)."""
+        ...
+
+    async def ack_access(self, namespace: str, flushed: dict[str, AccessDelta]) -> None:
+        """Subtract accesses that were flushed to the warm tier (safe to repeat-read)."""
+        ...
+
+    async def namespaces(self) -> list[str]:
+        """Namespaces holding at least one record or access entry."""
+        ...
+
+    async def clear(self, namespace: str) -> int:
+        """Delete everything of one namespace; return the number of records deleted."""
+        ...
+
+    async def close(self) -> None:
+        """Release connections (never the caller's data)."""
+        ...
+
+
+@runtime_checkable
+class WarmTier(Protocol):
+    """The semantic index of every live record (Qdrant in production)."""
+
+    @property
+    def dimension(self) -> int | None:
+        """Vector dimension of the index, None until the first write."""
+        ...
+
+    async def put_many(self, namespace: str, records: Sequence[MemoryRecord]) -> None:
+        """Insert or replace records; each needs an embedding of the tier's dimension."""
+        ...
+
+    async def update_many(self, namespace: str, records: Sequence[MemoryRecord]) -> int:
+        """Replace the fields of records that exist, keeping their stored vectors.
+
+        Records not in the tier are skipped; returns how many were updated. This is
+        the cheap path for counters, anchors and supersession (no vector upload).
+        """
+        ...
+
+    async def get_many(
+        self, namespace: str, ids: Sequence[str], *, with_vectors: bool = False
+    ) -> dict[str, MemoryRecord]:
+        """Return the records found, keyed by id."""
+        ...
+
+    async def delete_many(self, namespace: str, ids: Sequence[str]) -> int:
+        """Delete records; return how many existed."""
+        ...
+
+    async def search(
+        self,
+        namespace: str,
+        vector: Vector,
+        *,
+        limit: int,
+        where: RecordFilter = EVERYTHING,
+        with_vectors: bool = False,
+    ) -> list[ScoredRecord]:
+        """Nearest records by cosine similarity among those matching ``where``."""
+        ...
+
+    def scan(
+        self,
+        namespace: str,
+        *,
+        where: RecordFilter = EVERYTHING,
+        batch_size: int = DEFAULT_BATCH,
+        with_vectors: bool = False,
+    ) -> AsyncIterator[list[MemoryRecord]]:
+        """Yield every matching record of the namespace in batches."""
+        ...
+
+    async def count(self, namespace: str, where: RecordFilter = EVERYTHING) -> int:
+        """Number of matching records in the namespace."""
+        ...
+
+    async def namespaces(self) -> list[str]:
+        """Namespaces holding at least one record."""
+        ...
+
+    async def clear(self, namespace: str) -> int:
+        """Delete every record of one namespace."""
+        ...
+
+    async def close(self) -> None:
+        """Release connections and flush engine state."""
+        ...
+
+
+@runtime_checkable
+class Archive(Protocol):
+    """Immutable archived versions of forgotten records (Parquet on S3 or disk).
+
+    Readers always see the newest version of each id (DESIGN I5).
+    """
+
+    async def put_many(self, namespace: str, records: Sequence[MemoryRecord]) -> int:
+        """Append a new version of each record; return the bytes written."""
+        ...
+
+    async def get_many(self, namespace: str, ids: Sequence[str]) -> dict[str, MemoryRecord]:
+        """Newest archived version of each id found."""
+        ...
+
+    async def delete_many(self, namespace: str, ids: Sequence[str]) -> int:
+        """Remove ids from the archive (restore and purge); return how many existed."""
+        ...
+
+    def scan(
+        self,
+        namespace: str,
+        *,
+        where: RecordFilter = EVERYTHING,
+        batch_size: int = DEFAULT_BATCH,
+    ) -> AsyncIterator[list[MemoryRecord]]:
+        """Yield the newest version of every matching archived record, in batches."""
+        ...
+
+    async def count(self, namespace: str) -> int:
+        """Number of distinct archived ids in the namespace."""
+        ...
+
+    async def namespaces(self) -> list[str]:
+        """Namespaces with archived records."""
+        ...
+
+    async def clear(self, namespace: str) -> int:
+        """Delete the namespace's whole archive (explicit purge only)."""
+        ...
+
+    async def close(self) -> None:
+        """Release connections."""
+        ...
+
+
+@dataclass
+class Tiers:
+    """The three tiers a :class:`~sfams_tiers.TieredMemory` and the jobs work on.
+
+    Example:
+        >>> from sfams_tiers import InMemoryArchive, InMemoryHotTier, InMemoryWarmTier
+        >>> tiers = Tiers(InMemoryHotTier(), InMemoryWarmTier(), InMemoryArchive())
+    """
+
+    hot: HotTier
+    warm: WarmTier
+    archive: Archive
+
+    async def close(self) -> None:
+        """Close all three tiers (each closes even if another fails)."""
+        errors: list[BaseException] = []
+        for tier in (self.hot, self.warm, self.archive):
+            try:
+                await tier.close()
+            except Exception as exc:
+                errors.append(exc)
+        if errors:
+            raise errors[0]

@@ -1,0 +1,274 @@
+"""The ``sfams`` command line: each command parses, makes one library call, prints.
+
+Every command takes ``--json`` for scripts. Errors print one sentence and exit 1.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from collections.abc import Awaitable, Callable, Coroutine
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any, TypeVar
+
+import click
+from rich.console import Console
+from rich.table import Table
+
+from sfams_tiers._demo import run_demo
+from sfams_tiers._errors import SfamsError
+from sfams_tiers._memory import Recalled, TieredMemory
+from sfams_tiers._models import MemoryRecord
+from sfams_tiers._settings import Settings, build_embedder, load_settings, open_memory, open_tiers
+
+T = TypeVar("T")
+json_option = click.option("--json", "as_json", is_flag=True, help="Print JSON for scripts.")
+
+
+def _settings(ctx: click.Context) -> Settings:
+    return ctx.ensure_object(dict)["settings"]  # type: ignore[no-any-return]
+
+
+def _run(coro: Coroutine[Any, Any, T]) -> T:
+    try:
+        return asyncio.run(coro)
+    except SfamsError as exc:
+        raise click.ClickException(str(exc)) from exc
+
+
+def _with_memory(ctx: click.Context, call: Callable[[TieredMemory], Awaitable[T]]) -> T:
+    obj = ctx.ensure_object(dict)
+
+    async def main() -> T:
+        async with open_memory(obj["settings"], agent=obj["agent"]) as memory:
+            return await call(memory)
+
+    return _run(main())
+
+
+def _record_json(record: MemoryRecord) -> dict[str, Any]:
+    return record.model_dump(mode="json", exclude={"embedding"})
+
+
+def _print_record(record: MemoryRecord, as_json: bool) -> None:
+    if as_json:
+        click.echo(json.dumps(_record_json(record), indent=2))
+        return
+    table = Table(show_header=False, box=None)
+    for key, value in _record_json(record).items():
+        if value not in (None, [], ()):
+            table.add_row(f"[bold]{key}[/]", str(value))
+    Console().print(table)
+
+
+@click.group()
+@click.option("--namespace", "-n", envvar="SFAMS_NAMESPACE", help="Team or tenant namespace.")
+@click.option("--agent", "-a", default=None, help="Act as this agent (sees its private memories).")
+@click.option("--home", type=click.Path(path_type=Path), envvar="SFAMS_HOME", help="Data folder.")
+@click.version_option(package_name="sfams-tiers")
+@click.pass_context
+def cli(ctx: click.Context, namespace: str | None, agent: str | None, home: Path | None) -> None:
+    """Strategic-forgetting memory for agent teams, on hot, warm and cold tiers."""
+    overrides: dict[str, object] = {}
+    if namespace:
+        overrides["namespace"] = namespace
+    if home:
+        overrides["home"] = home
+    try:
+        settings = load_settings(**overrides)
+    except SfamsError as exc:
+        raise click.ClickException(str(exc)) from exc
+    ctx.ensure_object(dict).update(settings=settings, agent=agent)
+
+
+@cli.command()
+@click.argument("content")
+@click.option("--type", "-t", "type_", default="fact", show_default=True, help="Memory type.")
+@click.option("--importance", "-i", type=float, default=0.5, show_default=True)
+@click.option("--confidence", type=float, default=1.0, show_default=True)
+@click.option("--entity", "-e", "entities", multiple=True, help="kind:name, repeatable.")
+@click.option("--ttl", type=float, default=None, help="Seconds until it expires.")
+@click.option("--anchor", "anchored", is_flag=True, help="Pin it to the hot tier.")
+@click.option("--private", is_flag=True, help="Visible to --agent only.")
+@click.option("--updates", "updates", default=None, help="Id of the memory this one replaces.")
+@json_option
+@click.pass_context
+def remember(
+    ctx: click.Context,
+    content: str,
+    type_: str,
+    importance: float,
+    confidence: float,
+    entities: tuple[str, ...],
+    ttl: float | None,
+    anchored: bool,
+    private: bool,
+    updates: str | None,
+    as_json: bool,
+) -> None:
+    """Store a memory."""
+    record = _with_memory(
+        ctx,
+        lambda m: m.remember(
+            content,
+            type=type_,
+            importance=importance,
+            confidence=confidence,
+            source="user",
+            entities=entities,
+            ttl=ttl,
+            anchored=anchored,
+            relations=[("updates", updates)] if updates else (),
+            visibility="private" if private else "shared",
+        ),
+    )
+    click.echo(json.dumps(_record_json(record)) if as_json else record.id)
+
+
+@cli.command()
+@click.argument("query")
+@click.option("-k", default=5, show_default=True, help="How many memories.")
+@click.option("--type", "-t", "types", multiple=True, help="Only these types, repeatable.")
+@click.option("--entity", "-e", "entities", multiple=True, help="Only with these entities.")
+@click.option("--min-importance", type=float, default=None)
+@click.option("--goal", default=None, help="Active goal that boosts relevant memories.")
+@click.option("--history", is_flag=True, help="Include superseded memories.")
+@json_option
+@click.pass_context
+def recall(
+    ctx: click.Context,
+    query: str,
+    k: int,
+    types: tuple[str, ...],
+    entities: tuple[str, ...],
+    min_importance: float | None,
+    goal: str | None,
+    history: bool,
+    as_json: bool,
+) -> None:
+    """Find the memories that best answer QUERY."""
+    hits: list[Recalled] = _with_memory(
+        ctx,
+        lambda m: m.recall(
+            query,
+            k,
+            types=types or None,
+            entities=entities or None,
+            min_importance=min_importance,
+            goal=goal,
+            include_superseded=history,
+        ),
+    )
+    if as_json:
+        click.echo(json.dumps([h.to_dict() for h in hits], indent=2))
+        return
+    table = Table("score", "type", "content", "id", "tier")
+    for hit in hits:
+        mark = " [dim](superseded)[/]" if hit.record.superseded else ""
+        mark += " [yellow](unverified)[/]" if hit.unverified else ""
+        table.add_row(
+            f"{hit.score:.3f}",
+            hit.record.type,
+            hit.record.content + mark,
+            hit.record.id,
+            hit.record.tier,
+        )
+    Console().print(table)
+
+
+@cli.command()
+@click.argument("record_id")
+@json_option
+@click.pass_context
+def get(ctx: click.Context, record_id: str, as_json: bool) -> None:
+    """Show one memory, from whichever tier holds it."""
+    _print_record(_with_memory(ctx, lambda m: m.get(record_id)), as_json)
+
+
+@cli.command()
+@click.argument("record_id")
+@click.option("--hard", is_flag=True, help="Delete instead of archiving (if the policy allows).")
+@click.option("--reason", default="forgotten on request", show_default=True)
+@json_option
+@click.pass_context
+def forget(ctx: click.Context, record_id: str, hard: bool, reason: str, as_json: bool) -> None:
+    """Archive a memory (restorable), or delete it with --hard."""
+    result = _with_memory(ctx, lambda m: m.forget(record_id, hard=hard, reason=reason))
+    if as_json:
+        click.echo(
+            json.dumps(
+                {
+                    "id": record_id,
+                    "deleted": result is None,
+                    "tier": None if result is None else result.tier,
+                }
+            )
+        )
+    else:
+        click.echo(f"{record_id} {'deleted' if result is None else 'archived'}")
+
+
+@cli.command()
+@click.argument("record_id")
+@click.option("--off", is_flag=True, help="Release the anchor instead.")
+@json_option
+@click.pass_context
+def anchor(ctx: click.Context, record_id: str, off: bool, as_json: bool) -> None:
+    """Pin a memory to the hot tier (or release it with --off)."""
+    record = _with_memory(ctx, lambda m: m.unanchor(record_id) if off else m.anchor(record_id))
+    _print_record(record, as_json) if as_json else click.echo(
+        f"{record.id} anchored={record.anchored}"
+    )
+
+
+@cli.command()
+@json_option
+@click.pass_context
+def stats(ctx: click.Context, as_json: bool) -> None:
+    """Counts per tier for the namespace."""
+    result = _with_memory(ctx, lambda m: m.stats()).to_dict()
+    if as_json:
+        click.echo(json.dumps(result))
+        return
+    table = Table("", "count")
+    for key, value in result.items():
+        table.add_row(key, str(value))
+    Console().print(table)
+
+
+@cli.command()
+@json_option
+@click.pass_context
+def demo(ctx: click.Context, as_json: bool) -> None:
+    """Run a scripted team scenario in namespace 'demo' (which it resets first)."""
+    settings = _settings(ctx)
+
+    async def main() -> dict[str, Any]:
+        embedder = build_embedder(settings)
+        try:
+            async with open_tiers(settings) as tiers:
+                report = await run_demo(tiers, embedder, now=datetime.now(UTC))
+                return report.to_dict()
+        finally:
+            await embedder.aclose()
+
+    result = _run(main())
+    if as_json:
+        click.echo(json.dumps(result, indent=2))
+        return
+    console = Console()
+    console.print(
+        f"[bold]sfams demo[/] in namespace [cyan]{result['namespace']}[/] "
+        f"(data folder {settings.home})"
+    )
+    for step in result["steps"]:
+        console.print(f"\n[bold]day {step['day']:>2}  {step['title']}[/]")
+        for line in step["lines"]:
+            console.print(f"   {line}", markup=False, highlight=False, soft_wrap=True)
+    console.print(f"\n[bold]now:[/] {result['stats']}")
+
+
+def main() -> None:
+    """Console-script entry point."""
+    cli(obj={})

@@ -1,0 +1,44 @@
+"""Shared fixtures: a fixed clock, tiers, a memory. No sleeps, no wall-clock time."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from datetime import UTC, datetime
+
+import pytest
+
+from sfams_tiers import (
+    FixedClock,
+    HashEmbedder,
+    InMemoryArchive,
+    InMemoryHotTier,
+    InMemoryWarmTier,
+    TieredMemory,
+    Tiers,
+)
+
+T0 = datetime(2026, 1, 5, 9, 0, tzinfo=UTC)
+
+
+@pytest.fixture
+def clock() -> FixedClock:
+    return FixedClock(T0)
+
+
+@pytest.fixture
+def tiers() -> Tiers:
+    return Tiers(InMemoryHotTier(), InMemoryWarmTier(), InMemoryArchive())
+
+
+@pytest.fixture
+def embedder() -> HashEmbedder:
+    return HashEmbedder(dimension=256)
+
+
+@pytest.fixture
+async def memory(
+    tiers: Tiers, embedder: HashEmbedder, clock: FixedClock
+) -> AsyncIterator[TieredMemory]:
+    mem = TieredMemory(tiers, embedder, namespace="team-a", clock=clock)
+    yield mem
+    await tiers.close()

@@ -1,0 +1,252 @@
+"""One contract suite for every tier implementation.
+
+Each fixture is parametrised over the implementations; the real engines join the
+parameter lists as their backends land, and must pass exactly the same tests.
+"""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator, Awaitable, Callable
+from datetime import UTC, datetime, timedelta
+
+import numpy as np
+import pytest
+
+from sfams_tiers import (
+    Archive,
+    DimensionMismatch,
+    HotTier,
+    InMemoryArchive,
+    InMemoryHotTier,
+    InMemoryWarmTier,
+    InvalidRecord,
+    MemoryRecord,
+    RecordFilter,
+    WarmTier,
+)
+
+T0 = datetime(2026, 1, 5, 9, 0, tzinfo=UTC)
+
+HOT_FACTORIES: dict[str, Callable[[], Awaitable[HotTier]]] = {}
+WARM_FACTORIES: dict[str, Callable[[], Awaitable[WarmTier]]] = {}
+ARCHIVE_FACTORIES: dict[str, Callable[[], Awaitable[Archive]]] = {}
+
+
+async def _hot_memory() -> HotTier:
+    return InMemoryHotTier()
+
+
+async def _warm_memory() -> WarmTier:
+    return InMemoryWarmTier(dimension=4)
+
+
+async def _archive_memory() -> Archive:
+    return InMemoryArchive()
+
+
+HOT_FACTORIES["memory"] = _hot_memory
+WARM_FACTORIES["memory"] = _warm_memory
+ARCHIVE_FACTORIES["memory"] = _archive_memory
+
+
+@pytest.fixture(params=sorted(HOT_FACTORIES))
+async def hot(request: pytest.FixtureRequest) -> AsyncIterator[HotTier]:
+    tier = await HOT_FACTORIES[request.param]()
+    yield tier
+    await tier.close()
+
+
+@pytest.fixture(params=sorted(WARM_FACTORIES))
+async def warm(request: pytest.FixtureRequest) -> AsyncIterator[WarmTier]:
+    tier = await WARM_FACTORIES[request.param]()
+    yield tier
+    await tier.close()
+
+
+@pytest.fixture(params=sorted(ARCHIVE_FACTORIES))
+async def archive(request: pytest.FixtureRequest) -> AsyncIterator[Archive]:
+    tier = await ARCHIVE_FACTORIES[request.param]()
+    yield tier
+    await tier.close()
+
+
+def make(ns: str = "team-a", i: int = 0, **kw: object) -> MemoryRecord:
+    vec = np.zeros(4, dtype=np.float32)
+    vec[i % 4] = 1.0
+    vec[(i + 1) % 4] = 0.1 * (i % 7)
+    data: dict[str, object] = {
+        "namespace": ns,
+        "content": f"memory number {i}",
+        "created_at": T0 + timedelta(minutes=i),
+        "embedding": tuple(float(x) for x in vec),
+    }
+    data.update(kw)
+    return MemoryRecord(**data)
+
+
+# -- all tiers: the shared CRUD and isolation contract -------------------------------
+
+TierKind = HotTier | WarmTier | Archive
+
+
+@pytest.fixture(params=["hot", "warm", "archive"])
+def any_tier(
+    request: pytest.FixtureRequest, hot: HotTier, warm: WarmTier, archive: Archive
+) -> TierKind:
+    tiers: dict[str, TierKind] = {"hot": hot, "warm": warm, "archive": archive}
+    return tiers[request.param]
+
+
+async def test_put_get_delete_round_trip(any_tier: TierKind) -> None:
+    records = [make(i=i, entities=[f"topic:t{i % 3}"]) for i in range(7)]
+    await any_tier.put_many("team-a", records)
+    got = await any_tier.get_many("team-a", [r.id for r in records] + [make().id])
+    assert len(got) == 7
+    for r in records:
+        assert got[r.id].content == r.content
+        assert got[r.id].entities == r.entities
+    assert await any_tier.count("team-a") == 7
+    assert await any_tier.delete_many("team-a", [records[0].id, records[0].id, make().id]) == 1
+    assert await any_tier.count("team-a") == 6
+    assert records[0].id not in await any_tier.get_many("team-a", [records[0].id])
+
+
+async def test_put_replaces_same_id(any_tier: TierKind) -> None:
+    r = make()
+    await any_tier.put_many("team-a", [r])
+    await any_tier.put_many("team-a", [r.evolve(importance=0.9)])
+    assert await any_tier.count("team-a") == 1
+    assert (await any_tier.get_many("team-a", [r.id]))[r.id].importance == 0.9
+
+
+async def test_namespaces_never_cross(any_tier: TierKind) -> None:
+    a, b = make("team-a", 1), make("team-b", 2)
+    await any_tier.put_many("team-a", [a])
+    await any_tier.put_many("team-b", [b])
+    assert await any_tier.get_many("team-a", [b.id]) == {}
+    assert await any_tier.delete_many("team-a", [b.id]) == 0
+    assert b.id in await any_tier.get_many("team-b", [b.id])
+    assert await any_tier.namespaces() == ["team-a", "team-b"]
+    with pytest.raises(InvalidRecord, match="belongs to 'team-b'"):
+        await any_tier.put_many("team-a", [make("team-b", 3)])
+    for bad in ("../team-b", "Team B", "*", ""):
+        with pytest.raises(InvalidRecord):
+            await any_tier.get_many(bad, [a.id])
+    assert await any_tier.clear("team-a") == 1
+    assert await any_tier.count("team-a") == 0
+    assert await any_tier.count("team-b") == 1
+
+
+async def test_scan_streams_in_batches(any_tier: TierKind) -> None:
+    records = [make(i=i) for i in range(23)]
+    await any_tier.put_many("team-a", records)
+    sizes, seen = [], set()
+    async for batch in any_tier.scan("team-a", batch_size=5):
+        sizes.append(len(batch))
+        seen |= {r.id for r in batch}
+    assert max(sizes) <= 5
+    assert sum(sizes) == 23
+    assert seen == {r.id for r in records}
+
+
+# -- hot tier ------------------------------------------------------------------------
+
+
+async def test_hot_indexes_and_access_log(hot: HotTier) -> None:
+    anchored = make(i=1, anchored=True, entities=["person:ada"])
+    plain = make(i=2, entities=["person:ada", "order:A-1"])
+    await hot.put_many("team-a", [anchored, plain])
+    assert await hot.anchored_ids("team-a") == {anchored.id}
+    assert await hot.ids_by_entity("team-a", "person:ada") == {anchored.id, plain.id}
+    assert await hot.ids_by_entity("team-a", "order:A-1") == {plain.id}
+    await hot.record_access("team-a", [plain.id, plain.id], T0)
+    await hot.record_access("team-a", [plain.id], T0 + timedelta(hours=1))
+    pending = await hot.pending_access("team-a")
+    assert pending[plain.id].count == 3
+    assert pending[plain.id].last == T0 + timedelta(hours=1)
+    assert await hot.pending_access("team-b") == {}
+    # Acknowledging what was flushed keeps accesses logged after the read.
+    await hot.record_access("team-a", [plain.id], T0 + timedelta(hours=2))
+    await hot.ack_access("team-a", pending)
+    left = await hot.pending_access("team-a", [plain.id])
+    assert left[plain.id].count == 1
+    await hot.delete_many("team-a", [plain.id])
+    assert await hot.ids_by_entity("team-a", "order:A-1") == set()
+
+
+# -- warm tier -----------------------------------------------------------------------
+
+
+async def test_warm_search_orders_by_cosine(warm: WarmTier) -> None:
+    records = [make(i=i) for i in range(8)]
+    await warm.put_many("team-a", records)
+    query = np.array([1.0, 0.0, 0.0, 0.0], dtype=np.float32)
+    hits = await warm.search("team-a", query, limit=3)
+    assert len(hits) == 3
+    sims = [h.similarity for h in hits]
+    assert sims == sorted(sims, reverse=True)
+    assert hits[0].record.id == records[0].id
+    assert sims[0] == pytest.approx(1.0, abs=1e-5)
+    assert all(h.record.embedding is None for h in hits)
+    with_vec = await warm.search("team-a", query, limit=1, with_vectors=True)
+    assert with_vec[0].record.embedding is not None
+
+
+async def test_warm_search_filters(warm: WarmTier) -> None:
+    now = T0 + timedelta(days=1)
+    a = make(i=0, type="deadline", importance=0.9, entities=["project:apollo"])
+    b = make(i=4, type="dialogue", importance=0.1)
+    c = make(i=8, type="state:ticket", superseded_by=a.id)
+    d = make(i=12, ttl_seconds=60)
+    e = make(i=16, agent="coder", visibility="private")
+    await warm.put_many("team-a", [a, b, c, d, e])
+    await warm.put_many("team-b", [make("team-b", 0)])
+    q = np.array([1.0, 0.0, 0.0, 0.0], dtype=np.float32)
+
+    async def ids(where: RecordFilter) -> set[str]:
+        return {h.record.id for h in await warm.search("team-a", q, limit=10, where=where)}
+
+    assert await ids(RecordFilter()) == {a.id, b.id, c.id, d.id, e.id}
+    assert await ids(RecordFilter(types=("deadline", "state"))) == {a.id, c.id}
+    assert await ids(RecordFilter(types=("state:ticket",))) == {c.id}
+    assert await ids(RecordFilter(entities=("Project:apollo",))) == {a.id}
+    assert await ids(RecordFilter(min_importance=0.6)) == {a.id}
+    assert c.id not in await ids(RecordFilter(include_superseded=False))
+    assert d.id not in await ids(RecordFilter(live_at=now))
+    assert e.id not in await ids(RecordFilter(viewer=None))
+    assert e.id in await ids(RecordFilter(viewer="coder"))
+    assert e.id not in await ids(RecordFilter(viewer="planner"))
+    assert await warm.count("team-a", RecordFilter(include_superseded=False)) == 4
+    scanned = [
+        r.id
+        async for batch in warm.scan("team-a", where=RecordFilter(types=("dialogue",)))
+        for r in batch
+    ]
+    assert scanned == [b.id]
+
+
+async def test_warm_rejects_wrong_dimension_and_missing_vectors(warm: WarmTier) -> None:
+    good = make()
+    await warm.put_many("team-a", [good])
+    bad = make(i=1, embedding=(1.0, 0.0, 0.0))
+    with pytest.raises(DimensionMismatch, match="expected vectors of dimension 4, got 3"):
+        await warm.put_many("team-a", [make(i=2), bad])
+    assert await warm.count("team-a") == 1  # the batch was refused as a whole
+    with pytest.raises(InvalidRecord, match="embed"):
+        await warm.put_many("team-a", [make(i=3, embedding=None)])
+    with pytest.raises(DimensionMismatch):
+        await warm.search("team-a", np.ones(5, dtype=np.float32), limit=1)
+
+
+# -- archive -------------------------------------------------------------------------
+
+
+async def test_archive_keeps_versions_and_reads_newest(archive: Archive) -> None:
+    r = make(tier="cold", archived_at=T0)
+    assert await archive.put_many("team-a", [r]) > 0
+    newer = r.evolve(importance=0.8, archived_at=T0 + timedelta(days=3))
+    await archive.put_many("team-a", [newer])
+    assert await archive.count("team-a") == 1
+    assert (await archive.get_many("team-a", [r.id]))[r.id].importance == 0.8
+    batches = [b async for b in archive.scan("team-a")]
+    assert [x.importance for b in batches for x in b] == [0.8]
