@@ -25,7 +25,7 @@ from sfams_tiers._errors import (
     TierUnavailable,
 )
 from sfams_tiers._ids import Clock, FixedClock, utc_now, uuid7
-from sfams_tiers._memory import MemoryStats, Recalled, TieredMemory
+from sfams_tiers._memory import MemoryStats, TieredMemory
 from sfams_tiers._memtiers import InMemoryArchive, InMemoryHotTier, InMemoryWarmTier
 from sfams_tiers._models import (
     MEMORY_TYPES,
@@ -38,7 +38,17 @@ from sfams_tiers._models import (
     Scope,
     validate_record,
 )
-from sfams_tiers._policy import Plan, RecordColumns, RetentionPolicy, plan, plan_moves, score
+from sfams_tiers._policy import (
+    DEFAULT_HALF_LIVES_DAYS,
+    Plan,
+    RecordColumns,
+    RetentionPolicy,
+    plan,
+    plan_moves,
+    score,
+    score_records,
+)
+from sfams_tiers._ranking import Recalled, rank
 from sfams_tiers._settings import Settings, load_settings, open_memory, open_tiers
 from sfams_tiers._tiers import (
     AccessDelta,
@@ -58,6 +68,7 @@ __all__ = [
     "CachedEmbedder",
     "Clock",
     "ConfigurationError",
+    "DEFAULT_HALF_LIVES_DAYS",
     "DimensionMismatch",
     "Embedder",
     "EmbeddingError",
@@ -101,7 +112,9 @@ __all__ = [
     "open_tiers",
     "plan",
     "plan_moves",
+    "rank",
     "score",
+    "score_records",
     "utc_now",
     "uuid7",
     "validate_record",

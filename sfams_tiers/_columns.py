@@ -23,6 +23,8 @@ import numpy.typing as npt
 from sfams_tiers._errors import InvalidInput
 from sfams_tiers._models import MemoryRecord, Tier
 
+__all__ = ["RecordColumns"]
+
 HOT: Final = 0
 """Tier code of the hot tier in :attr:`RecordColumns.tier`."""
 WARM: Final = 1

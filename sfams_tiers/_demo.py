@@ -14,8 +14,9 @@ from typing import Any
 
 from sfams_tiers._embed import Embedder
 from sfams_tiers._ids import FixedClock
-from sfams_tiers._memory import Recalled, TieredMemory
+from sfams_tiers._memory import TieredMemory
 from sfams_tiers._policy import RecordColumns, plan
+from sfams_tiers._ranking import Recalled
 from sfams_tiers._tiers import Tiers
 
 DEMO_NAMESPACE = "demo"

@@ -21,6 +21,20 @@ Messages are whole sentences that say what to do next.
 
 from __future__ import annotations
 
+__all__ = [
+    "ConfigurationError",
+    "DimensionMismatch",
+    "EmbeddingError",
+    "InvalidInput",
+    "InvalidQuery",
+    "InvalidRecord",
+    "PolicyViolation",
+    "RecordNotFound",
+    "SfamsError",
+    "StoreLocked",
+    "TierUnavailable",
+]
+
 
 class SfamsError(Exception):
     """Base class of every error sfams-tiers raises on purpose."""

@@ -8,6 +8,13 @@ import uuid
 from collections.abc import Callable
 from datetime import UTC, datetime, timedelta
 
+__all__ = [
+    "Clock",
+    "FixedClock",
+    "utc_now",
+    "uuid7",
+]
+
 Clock = Callable[[], datetime]
 """A function returning the current time as an aware UTC datetime."""
 

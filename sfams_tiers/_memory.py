@@ -9,7 +9,7 @@ copy -> verify -> delete, so a failure leaves at worst a harmless duplicate.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
 from typing import Any
 
@@ -31,41 +31,16 @@ from sfams_tiers._models import (
     Visibility,
     validate_record,
 )
-from sfams_tiers._policy import RecordColumns, RetentionPolicy, score
+from sfams_tiers._policy import RetentionPolicy
+from sfams_tiers._ranking import Recalled, rank
 from sfams_tiers._tiers import AccessDelta, RecordFilter, Tiers
 
+__all__ = [
+    "MemoryStats",
+    "TieredMemory",
+]
+
 MAX_K = 200
-UNVERIFIED_BELOW = 0.5
-"""Confidence under which a recalled memory is marked unverified."""
-
-
-@dataclass(frozen=True, slots=True)
-class Recalled:
-    """One recall result with the scores that ranked it.
-
-    Attributes:
-        record: The memory, with access statistics including this recall.
-        relevance: Cosine similarity of the memory to the query.
-        retention: The policy's retention score at recall time.
-        score: The combined ranking score (relevance x retention x confidence x goal).
-        unverified: True when the memory's confidence is low; treat it with care.
-    """
-
-    record: MemoryRecord
-    relevance: float
-    retention: float
-    score: float
-    unverified: bool
-
-    def to_dict(self) -> dict[str, Any]:
-        """JSON-safe form (without the embedding)."""
-        return {
-            "record": self.record.model_dump(mode="json", exclude={"embedding"}),
-            "relevance": round(self.relevance, 6),
-            "retention": round(self.retention, 6),
-            "score": round(self.score, 6),
-            "unverified": self.unverified,
-        }
 
 
 @dataclass(frozen=True, slots=True)
@@ -292,28 +267,20 @@ class TieredMemory:
         if not hits:
             return []
         fresh = await self._fresh([h.record for h in hits], with_access=True)
-        records = [fresh[h.record.id] for h in hits]
-        relevance = np.array([max(h.similarity, 0.0) for h in hits])
-        retention = score(RecordColumns.from_records(records), now, self._policy)
-        confidence = np.array([r.confidence for r in records])
-        combined = relevance * (0.5 + 0.5 * np.clip(retention, 0.0, 1.0))
-        combined *= 0.6 + 0.4 * confidence
+        goal_similarities = None
         if goal is not None:
             matrix = np.array([h.record.embedding for h in hits], dtype=np.float32)
-            combined *= 0.5 + 0.5 * np.clip(matrix @ vectors[1], 0.0, 1.0)
-        order = np.lexsort((np.array([r.id for r in records]), -combined))[:k]
-        chosen = [records[i] for i in order]
-        await self._tiers.hot.record_access(self.namespace, [r.id for r in chosen], now)
-        return [
-            Recalled(
-                record=_accessed(records[i], now),
-                relevance=float(relevance[i]),
-                retention=float(retention[i]),
-                score=float(combined[i]),
-                unverified=records[i].confidence < UNVERIFIED_BELOW,
-            )
-            for i in order
-        ]
+            goal_similarities = matrix @ vectors[1]
+        ranked = rank(
+            [fresh[h.record.id] for h in hits],
+            [h.similarity for h in hits],
+            now,
+            self._policy,
+            k=k,
+            goal_similarities=goal_similarities,
+        )
+        await self._tiers.hot.record_access(self.namespace, [h.record.id for h in ranked], now)
+        return [replace(h, record=_accessed(h.record, now)) for h in ranked]
 
     async def get(self, record_id: str) -> MemoryRecord:
         """Return one memory from whichever tier holds it (live first, then archive).

@@ -25,6 +25,12 @@ from sfams_tiers._tiers import (
     Vector,
 )
 
+__all__ = [
+    "InMemoryArchive",
+    "InMemoryHotTier",
+    "InMemoryWarmTier",
+]
+
 
 def check_batch(namespace: str, records: Iterable[MemoryRecord]) -> list[MemoryRecord]:
     """Validate the namespace and that every record belongs to it (DESIGN I4)."""

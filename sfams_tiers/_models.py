@@ -46,6 +46,18 @@ MEMORY_TYPES: tuple[str, ...] = (
     "summary",
     "task",
 )
+
+__all__ = [
+    "JobReport",
+    "Limits",
+    "MEMORY_TYPES",
+    "MemoryRecord",
+    "Move",
+    "RELATION_KINDS",
+    "Relation",
+    "Scope",
+    "validate_record",
+]
 """Base memory types; ``type:subtype`` (e.g. ``state:ticket``) is allowed too."""
 
 RelationKind = Literal["updates", "negates", "resolves", "completes", "summarizes", "relates"]

@@ -49,10 +49,7 @@ from sfams_tiers._errors import InvalidInput
 from sfams_tiers._models import MEMORY_TYPES, TYPE_PATTERN, MemoryRecord, Move, MoveKind, Tier
 
 __all__ = [
-    "COLD",
     "DEFAULT_HALF_LIVES_DAYS",
-    "HOT",
-    "WARM",
     "Plan",
     "RecordColumns",
     "RetentionPolicy",

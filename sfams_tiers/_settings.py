@@ -29,6 +29,13 @@ from sfams_tiers._models import Limits, validate_namespace
 from sfams_tiers._policy import RetentionPolicy
 from sfams_tiers._tiers import Tiers
 
+__all__ = [
+    "Settings",
+    "load_settings",
+    "open_memory",
+    "open_tiers",
+]
+
 
 def default_home() -> Path:
     """The per-user data folder (``~/.local/share/sfams-tiers`` on Linux)."""

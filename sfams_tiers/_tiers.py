@@ -20,6 +20,16 @@ import numpy.typing as npt
 from sfams_tiers._errors import InvalidQuery
 from sfams_tiers._models import MemoryRecord, normalize_entity
 
+__all__ = [
+    "AccessDelta",
+    "Archive",
+    "HotTier",
+    "RecordFilter",
+    "ScoredRecord",
+    "Tiers",
+    "WarmTier",
+]
+
 ALL_VIEWERS = "*"
 """``RecordFilter.viewer`` value that sees private memories of every agent (jobs, operators)."""
 

@@ -18,8 +18,9 @@ from rich.table import Table
 
 from sfams_tiers._demo import run_demo
 from sfams_tiers._errors import SfamsError
-from sfams_tiers._memory import Recalled, TieredMemory
+from sfams_tiers._memory import TieredMemory
 from sfams_tiers._models import MemoryRecord
+from sfams_tiers._ranking import Recalled
 from sfams_tiers._settings import Settings, build_embedder, load_settings, open_memory, open_tiers
 
 T = TypeVar("T")

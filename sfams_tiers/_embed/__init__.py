@@ -6,7 +6,7 @@ locally; :class:`CachedEmbedder` puts an LRU cache in front of any of them. In e
 embedder a blank text gets a zero row (HashEmbedder: any text without word characters).
 """
 
-from sfams_tiers._embed._base import Embedder, Vectors
+from sfams_tiers._embed._base import Embedder
 from sfams_tiers._embed._cache import CachedEmbedder
 from sfams_tiers._embed._hash import HashEmbedder
 from sfams_tiers._embed._local import SentenceTransformerEmbedder
@@ -18,5 +18,4 @@ __all__ = [
     "HashEmbedder",
     "OpenAIEmbedder",
     "SentenceTransformerEmbedder",
-    "Vectors",
 ]
