@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -10,9 +11,11 @@ from click.testing import CliRunner, Result
 
 from sfams_tiers.cli import cli
 
+Invoke = Callable[..., Result]
+
 
 @pytest.fixture
-def run(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):  # type: ignore[no-untyped-def]
+def run(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Invoke:
     monkeypatch.setenv("SFAMS_HOME", str(tmp_path / "home"))
     monkeypatch.delenv("SFAMS_NAMESPACE", raising=False)
     runner = CliRunner()
@@ -23,7 +26,7 @@ def run(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):  # type: ignore[no-unt
     return invoke
 
 
-def test_remember_recall_get_forget_round_trip(run) -> None:  # type: ignore[no-untyped-def]
+def test_remember_recall_get_forget_round_trip(run: Invoke) -> None:
     out = run(
         "-n",
         "team-a",
@@ -53,7 +56,7 @@ def test_remember_recall_get_forget_round_trip(run) -> None:  # type: ignore[no-
     assert json.loads(run("-n", "team-a", "get", record["id"], "--json").output)["tier"] == "cold"
 
 
-def test_update_and_history(run) -> None:  # type: ignore[no-untyped-def]
+def test_update_and_history(run: Invoke) -> None:
     old = run("remember", "deadline is Feb 28", "-t", "deadline").output.strip()
     new = run(
         "remember", "deadline moved to Mar 7", "-t", "deadline", "--updates", old
@@ -66,7 +69,7 @@ def test_update_and_history(run) -> None:  # type: ignore[no-untyped-def]
     assert "superseded" in human
 
 
-def test_anchor_and_private_memories(run) -> None:  # type: ignore[no-untyped-def]
+def test_anchor_and_private_memories(run: Invoke) -> None:
     rid = run("-a", "coder", "remember", "my scratch note", "--private").output.strip()
     assert run("-a", "coder", "recall", "scratch note", "--json").output.count(rid) == 1
     assert rid not in run("-a", "planner", "recall", "scratch note", "--json").output
@@ -96,7 +99,7 @@ def test_anchor_and_private_memories(run) -> None:  # type: ignore[no-untyped-de
         (["forget", "01a22d3b-13b6-7000-8000-000000000000", "--hard"], "Hard deletes are off"),
     ],
 )
-def test_bad_input_prints_one_helpful_sentence(run, args: list[str], message: str) -> None:  # type: ignore[no-untyped-def]
+def test_bad_input_prints_one_helpful_sentence(run: Invoke, args: list[str], message: str) -> None:
     before = run("stats", "--json").output
     result = run(*args)
     assert result.exit_code == 1
@@ -105,14 +108,14 @@ def test_bad_input_prints_one_helpful_sentence(run, args: list[str], message: st
     assert run("stats", "--json").output == before
 
 
-def test_bad_settings_are_reported(run, monkeypatch: pytest.MonkeyPatch) -> None:  # type: ignore[no-untyped-def]
+def test_bad_settings_are_reported(run: Invoke, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("SFAMS_EMBEDDER", "magic")
     result = run("stats")
     assert result.exit_code == 1
     assert "SFAMS_EMBEDDER" in result.output
 
 
-def test_demo_tells_the_story(run) -> None:  # type: ignore[no-untyped-def]
+def test_demo_tells_the_story(run: Invoke) -> None:
     report = json.loads(run("demo", "--json").output)
     lines = [line for step in report["steps"] for line in step["lines"]]
     steps = {step["title"]: step["lines"] for step in report["steps"]}
