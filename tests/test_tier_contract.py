@@ -6,19 +6,17 @@ parameter lists as their backends land, and must pass exactly the same tests.
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator, Awaitable, Callable
+from collections.abc import AsyncIterator
 from datetime import UTC, datetime, timedelta
 
 import numpy as np
 import pytest
+from support.factories import archive_factories, hot_factories, warm_factories
 
 from sfams_tiers import (
     Archive,
     DimensionMismatch,
     HotTier,
-    InMemoryArchive,
-    InMemoryHotTier,
-    InMemoryWarmTier,
     InvalidRecord,
     MemoryRecord,
     RecordFilter,
@@ -27,47 +25,23 @@ from sfams_tiers import (
 
 T0 = datetime(2026, 1, 5, 9, 0, tzinfo=UTC)
 
-HOT_FACTORIES: dict[str, Callable[[], Awaitable[HotTier]]] = {}
-WARM_FACTORIES: dict[str, Callable[[], Awaitable[WarmTier]]] = {}
-ARCHIVE_FACTORIES: dict[str, Callable[[], Awaitable[Archive]]] = {}
 
-
-async def _hot_memory() -> HotTier:
-    return InMemoryHotTier()
-
-
-async def _warm_memory() -> WarmTier:
-    return InMemoryWarmTier(dimension=4)
-
-
-async def _archive_memory() -> Archive:
-    return InMemoryArchive()
-
-
-HOT_FACTORIES["memory"] = _hot_memory
-WARM_FACTORIES["memory"] = _warm_memory
-ARCHIVE_FACTORIES["memory"] = _archive_memory
-
-
-@pytest.fixture(params=sorted(HOT_FACTORIES))
+@pytest.fixture(params=sorted(hot_factories()))
 async def hot(request: pytest.FixtureRequest) -> AsyncIterator[HotTier]:
-    tier = await HOT_FACTORIES[request.param]()
-    yield tier
-    await tier.close()
+    async with hot_factories()[request.param](request) as tier:
+        yield tier
 
 
-@pytest.fixture(params=sorted(WARM_FACTORIES))
+@pytest.fixture(params=sorted(warm_factories()))
 async def warm(request: pytest.FixtureRequest) -> AsyncIterator[WarmTier]:
-    tier = await WARM_FACTORIES[request.param]()
-    yield tier
-    await tier.close()
+    async with warm_factories()[request.param](request) as tier:
+        yield tier
 
 
-@pytest.fixture(params=sorted(ARCHIVE_FACTORIES))
+@pytest.fixture(params=sorted(archive_factories()))
 async def archive(request: pytest.FixtureRequest) -> AsyncIterator[Archive]:
-    tier = await ARCHIVE_FACTORIES[request.param]()
-    yield tier
-    await tier.close()
+    async with archive_factories()[request.param](request) as tier:
+        yield tier
 
 
 def make(ns: str = "team-a", i: int = 0, **kw: object) -> MemoryRecord:

@@ -1,0 +1,1 @@
+"""Test support: service start-up and tier factories for the contract suite."""
