@@ -17,6 +17,10 @@ from sfams_tiers import (
     Tiers,
 )
 
+# Session fixtures that start real services (Valkey, moto S3 ...) live beside the
+# factories that use them.
+pytest_plugins = ("support.hot_redis", "support.warm_qdrant", "support.cold_parquet")
+
 T0 = datetime(2026, 1, 5, 9, 0, tzinfo=UTC)
 
 

@@ -25,20 +25,20 @@ DIMENSION = 4
 
 def hot_factories() -> dict[str, HotFactory]:
     """Every hot-tier implementation, by test id."""
-    from support import memory_tiers
+    from support import hot_redis, memory_tiers
 
-    return {**memory_tiers.HOT}
+    return {**memory_tiers.HOT, **hot_redis.HOT}
 
 
 def warm_factories() -> dict[str, WarmFactory]:
     """Every warm-tier implementation, by test id."""
-    from support import memory_tiers
+    from support import memory_tiers, warm_qdrant
 
-    return {**memory_tiers.WARM}
+    return {**memory_tiers.WARM, **warm_qdrant.WARM}
 
 
 def archive_factories() -> dict[str, ArchiveFactory]:
     """Every archive implementation, by test id."""
-    from support import memory_tiers
+    from support import cold_parquet, memory_tiers
 
-    return {**memory_tiers.ARCHIVE}
+    return {**memory_tiers.ARCHIVE, **cold_parquet.ARCHIVE}
