@@ -49,7 +49,7 @@ from sfams_tiers._policy import (
     score_records,
 )
 from sfams_tiers._ranking import Recalled, rank
-from sfams_tiers._settings import Settings, load_settings, open_memory, open_tiers
+from sfams_tiers._settings import Settings, build_tiers, load_settings, open_memory, open_tiers
 from sfams_tiers._tiers import (
     AccessDelta,
     Archive,
@@ -107,6 +107,7 @@ __all__ = [
     "TieredMemory",
     "Tiers",
     "WarmTier",
+    "build_tiers",
     "load_settings",
     "open_memory",
     "open_tiers",

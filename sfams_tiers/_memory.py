@@ -206,13 +206,17 @@ class TieredMemory:
         targets = await self._live_many([rel.target for rel in record.relations])
         vector = (await self._embedder.embed([record.content]))[0]
         record = record.model_copy(update={"embedding": _as_tuple(vector)})
-        await self._write_live([record], new=True)
-        superseded = [
-            _supersede(targets[rel.target], record.id)
-            for rel in record.relations
-            if rel.kind in SUPERSEDING_KINDS
-        ]
-        await self._write_live([r for r in superseded if r is not None])
+        await self._write_live([record])
+        replaced = [targets[rel.target] for rel in record.relations if rel.kind in SUPERSEDING_KINDS]
+        pairs = [(old, _supersede(old, record.id)) for old in replaced]
+        try:
+            await self._write_live(
+                [new for _, new in pairs if new is not None],
+                previous=[old for old, new in pairs if new is not None],
+            )
+        except BaseException:
+            await self._delete_live([record.id])
+            raise
         return _without_vector(record)
 
     # -- read path --------------------------------------------------------------------
@@ -352,7 +356,7 @@ class TieredMemory:
             archive_reason=None,
             embedding=embedding,
         )
-        await self._write_live([restored], new=True)
+        await self._write_live([restored])
         await self._tiers.archive.delete_many(self.namespace, [record_id])
         return _without_vector(restored)
 
@@ -361,14 +365,14 @@ class TieredMemory:
         live = await self._live_many([record_id], missing_ok=True)
         record = live.get(record_id) or await self.restore(record_id)
         anchored = record.evolve(anchored=True, tier="hot")
-        await self._write_live([anchored])
+        await self._write_live([anchored], previous=[record])
         return _without_vector(anchored)
 
     async def unanchor(self, record_id: str) -> MemoryRecord:
         """Let a memory decay again; maintenance may later demote it."""
         record = (await self._live_many([record_id]))[record_id]
         released = record.evolve(anchored=False)
-        await self._write_live([released])
+        await self._write_live([released], previous=[record])
         return _without_vector(released)
 
     async def link(self, source_id: str, kind: str, target_id: str) -> MemoryRecord:
@@ -384,11 +388,12 @@ class TieredMemory:
         live = await self._live_many([source_id, target_id])
         source = live[source_id]
         linked = source.evolve(relations=(*source.relations, Relation(kind=kind, target=target_id)))
-        updates = [linked]
-        if kind in SUPERSEDING_KINDS:
-            target = _supersede(live[target_id], source_id)
-            updates += [target] if target is not None else []
-        await self._write_live(updates)
+        updates, previous = [linked], [source]
+        target = _supersede(live[target_id], source_id) if kind in SUPERSEDING_KINDS else None
+        if target is not None:
+            updates.append(target)
+            previous.append(live[target_id])
+        await self._write_live(updates, previous=previous)
         return _without_vector(linked)
 
     async def stats(self) -> MemoryStats:
@@ -462,20 +467,32 @@ class TieredMemory:
             raise RecordNotFound(record_id, self.namespace)
         return record
 
-    async def _write_live(self, records: list[MemoryRecord], *, new: bool = False) -> None:
+    async def _write_live(
+        self, records: list[MemoryRecord], *, previous: list[MemoryRecord] | None = None
+    ) -> None:
         """Warm first (the index of every live record), then the hot copies.
 
-        New records carry their vectors; changes to existing ones update fields only.
+        ``previous=None`` means the records are new (stored with their vectors);
+        otherwise they replace ``previous`` field by field. If the hot write fails, the
+        warm write is undone, so a failed call leaves the tiers as they were.
         """
         if not records:
             return
-        if new:
-            await self._tiers.warm.put_many(self.namespace, records)
+        ns, warm = self.namespace, self._tiers.warm
+        if previous is None:
+            await warm.put_many(ns, records)
         else:
-            await self._tiers.warm.update_many(self.namespace, records)
+            await warm.update_many(ns, records)
         hot = [r.model_copy(update={"embedding": None}) for r in records if r.tier == "hot"]
-        if hot:
-            await self._tiers.hot.put_many(self.namespace, hot)
+        try:
+            if hot:
+                await self._tiers.hot.put_many(ns, hot)
+        except BaseException:
+            if previous is None:
+                await warm.delete_many(ns, [r.id for r in records])
+            else:
+                await warm.update_many(ns, previous)
+            raise
 
     async def _delete_live(self, ids: list[str]) -> None:
         pending = await self._tiers.hot.pending_access(self.namespace, ids)

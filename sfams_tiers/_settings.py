@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Literal
 
 import platformdirs
-from pydantic import Field, ValidationError
+from pydantic import Field, SecretStr, ValidationError
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 from sfams_tiers._embed import (
@@ -31,6 +31,7 @@ from sfams_tiers._tiers import Tiers
 
 __all__ = [
     "Settings",
+    "build_tiers",
     "load_settings",
     "open_memory",
     "open_tiers",
@@ -67,6 +68,14 @@ class Settings(BaseSettings):
     max_content_bytes: int = Field(32 * 1024, ge=1, le=16 * 1024 * 1024)
     hot_capacity: int = Field(1000, ge=0, description="Hot records per namespace.")
     allow_hard_delete: bool = Field(False, description="Allow forget(hard=True).")
+    redis_url: str | None = Field(None, description="Hot tier server; unset = embedded Valkey.")
+    qdrant_url: str | None = Field(None, description="Warm tier server; unset = Qdrant Edge.")
+    qdrant_api_key: SecretStr | None = Field(None, description="API key for SFAMS_QDRANT_URL.")
+    qdrant_collection: str = Field("sfams_memories", description="Qdrant collection name.")
+    archive_url: str | None = Field(
+        None, description="s3://bucket/prefix or a folder; unset = <home>/archive."
+    )
+    s3_endpoint_url: str | None = Field(None, description="S3-compatible endpoint (MinIO).")
 
 
 def load_settings(**overrides: object) -> Settings:
@@ -106,15 +115,43 @@ def build_policy(settings: Settings) -> RetentionPolicy:
     )
 
 
+async def build_tiers(settings: Settings) -> Tiers:
+    """Connect the tiers the settings select; close them with ``await tiers.close()``.
+
+    Each tier uses its service when its URL is set (``SFAMS_REDIS_URL``,
+    ``SFAMS_QDRANT_URL``, ``SFAMS_ARCHIVE_URL``) and the embedded engine in
+    ``settings.home`` otherwise, so no configuration at all gives the embedded store.
+    """
+    from sfams_tiers.backends.archive import ParquetArchive
+    from sfams_tiers.backends.embedded import open_embedded
+    from sfams_tiers.backends.qdrant import QdrantWarmTier
+    from sfams_tiers.backends.redis import RedisHotTier
+
+    hot = RedisHotTier.from_url(settings.redis_url) if settings.redis_url else None
+    warm = None
+    if settings.qdrant_url:
+        key = settings.qdrant_api_key.get_secret_value() if settings.qdrant_api_key else None
+        warm = QdrantWarmTier.from_url(
+            settings.qdrant_url, api_key=key, collection=settings.qdrant_collection
+        )
+    archive = None
+    if settings.archive_url:
+        archive = ParquetArchive.from_url(
+            settings.archive_url, endpoint_url=settings.s3_endpoint_url
+        )
+    try:
+        return await open_embedded(settings.home, hot=hot, warm=warm, archive=archive)
+    except BaseException:
+        for tier in (hot, warm, archive):
+            if tier is not None:
+                await tier.close()
+        raise
+
+
 @asynccontextmanager
 async def open_tiers(settings: Settings) -> AsyncIterator[Tiers]:
-    """Open the tiers the settings select and close them on exit.
-
-    With no service configured this is the embedded store in ``settings.home``.
-    """
-    from sfams_tiers.backends.snapshot import open_snapshot
-
-    tiers = await open_snapshot(settings.home)
+    """Open the tiers the settings select (see :func:`build_tiers`), closed on exit."""
+    tiers = await build_tiers(settings)
     try:
         yield tiers
     finally:

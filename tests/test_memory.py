@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from datetime import timedelta
 
 import pytest
@@ -10,12 +11,17 @@ from sfams_tiers import (
     DimensionMismatch,
     FixedClock,
     HashEmbedder,
+    InMemoryArchive,
+    InMemoryHotTier,
+    InMemoryWarmTier,
     InvalidQuery,
     InvalidRecord,
+    MemoryRecord,
     PolicyViolation,
     RecordNotFound,
     RetentionPolicy,
     TieredMemory,
+    TierUnavailable,
     Tiers,
     uuid7,
 )
@@ -329,3 +335,30 @@ async def test_writes_do_not_double_count_pending_accesses(memory: TieredMemory)
     await memory.anchor(r.id)
     await memory.link(r.id, "relates", (await memory.remember("standup notes")).id)
     assert (await memory.get(r.id)).access_count == 1
+
+
+class HotTierDown(InMemoryHotTier):
+    """A hot tier whose server went away: reads of the log work, writes fail."""
+
+    async def put_many(self, namespace: str, records: Sequence[MemoryRecord]) -> None:
+        raise TierUnavailable("Redis at redis://127.0.0.1:1/0 is unreachable.")
+
+
+async def test_failed_hot_write_leaves_every_tier_unchanged(
+    embedder: HashEmbedder, clock: FixedClock
+) -> None:
+    healthy = Tiers(InMemoryHotTier(), InMemoryWarmTier(), InMemoryArchive())
+    setup = TieredMemory(healthy, embedder, namespace="team-a", clock=clock)
+    old = await setup.remember("deadline is Friday", type="deadline")
+    broken = Tiers(HotTierDown(), healthy.warm, healthy.archive)
+    memory = TieredMemory(broken, embedder, namespace="team-a", clock=clock)
+    before = await snapshot(broken)
+    calls = [
+        memory.remember("pinned", anchored=True),
+        memory.remember("deadline moved", importance=0.9, relations=[("updates", old.id)]),
+        memory.anchor(old.id),
+    ]
+    for call in calls:
+        with pytest.raises(TierUnavailable):
+            await call
+        assert await snapshot(broken) == before
