@@ -207,7 +207,9 @@ class TieredMemory:
         vector = (await self._embedder.embed([record.content]))[0]
         record = record.model_copy(update={"embedding": _as_tuple(vector)})
         await self._write_live([record])
-        replaced = [targets[rel.target] for rel in record.relations if rel.kind in SUPERSEDING_KINDS]
+        replaced = [
+            targets[rel.target] for rel in record.relations if rel.kind in SUPERSEDING_KINDS
+        ]
         pairs = [(old, _supersede(old, record.id)) for old in replaced]
         try:
             await self._write_live(

@@ -20,10 +20,13 @@ async def test_memories_survive_reopening(tmp_path: Path) -> None:
         archived = await memory.remember("old lunch order")
         await memory.forget(archived.id)
         await memory.recall("when does the backup run", k=1)
-    assert {p.name for p in tmp_path.iterdir()} >= {"hot", "warm", "archive", "sfams.lock"}
+    for name in ("hot", "warm", "archive", "sfams.lock"):
+        assert (tmp_path / name).exists()
     async with open_memory(settings, namespace="team-a") as memory:
         again = await memory.get(kept.id)
-        assert again.anchored and again.tier == "hot" and again.access_count == 1
+        assert again.anchored
+        assert again.tier == "hot"
+        assert again.access_count == 1
         assert (await memory.get(archived.id)).tier == "cold"
         hits = await memory.recall("backup time", k=1)
         assert hits[0].record.id == kept.id
@@ -62,9 +65,11 @@ async def test_second_process_fails_fast_with_store_locked(tmp_path: Path) -> No
 
 async def test_close_stops_the_valkey_child(tmp_path: Path) -> None:
     tiers = await build_tiers(load_settings(home=tmp_path))
-    assert isinstance(tiers, EmbeddedTiers) and tiers.valkey is not None
+    assert isinstance(tiers, EmbeddedTiers)
+    assert tiers.valkey is not None
     process = tiers.valkey._server._process
-    assert process is not None and process.poll() is None
+    assert process is not None
+    assert process.poll() is None
     await tiers.close()
     assert process.poll() is not None
 
@@ -72,11 +77,10 @@ async def test_close_stops_the_valkey_child(tmp_path: Path) -> None:
 async def test_unreachable_redis_service_is_a_typed_error(tmp_path: Path) -> None:
     from support.services import free_port
 
-    settings = load_settings(
-        home=tmp_path, redis_url=f"redis://:hunter2@127.0.0.1:{free_port()}/0"
-    )
+    settings = load_settings(home=tmp_path, redis_url=f"redis://:hunter2@127.0.0.1:{free_port()}/0")
     async with open_memory(settings, namespace="team-a") as memory:
         with pytest.raises(TierUnavailable) as info:
             await memory.remember("x", anchored=True)
-        assert "SFAMS_REDIS_URL" in str(info.value) and "hunter2" not in str(info.value)
+        assert "SFAMS_REDIS_URL" in str(info.value)
+        assert "hunter2" not in str(info.value)
         assert await memory.tiers.warm.count("team-a") == 0  # the warm write was undone

@@ -21,8 +21,8 @@ from sfams_tiers import (
     RecordNotFound,
     RetentionPolicy,
     TieredMemory,
-    TierUnavailable,
     Tiers,
+    TierUnavailable,
     uuid7,
 )
 

@@ -1,0 +1,184 @@
+"""Where archive files live: the one function that turns a namespace into a path.
+
+Every object key the archive reads, writes or deletes comes from :func:`archive_key`,
+which validates the namespace first, so no input can produce a key outside
+``namespace=<ns>/`` (DESIGN I4). Keys are relative to the archive root and always use
+``/``; the stores join them to a folder or an ``s3://bucket/prefix``.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from datetime import date
+from pathlib import Path
+from urllib.parse import urlsplit
+
+from sfams_tiers._errors import ConfigurationError, InvalidQuery, InvalidRecord
+from sfams_tiers._ids import uuid7
+from sfams_tiers._models import validate_namespace
+
+__all__ = [
+    "ArchiveRoot",
+    "archive_key",
+    "new_part_name",
+    "parse_file_key",
+    "parse_namespace_dir",
+    "parse_root",
+    "validate_job",
+]
+
+JOB_PATTERN = re.compile(r"^[a-z0-9][a-z0-9_-]{0,39}$")
+# The part counter is a UUIDv7 without dashes: fixed width, so it parses unambiguously
+# after a job name that may itself contain '-', and it sorts by write time.
+_PART = re.compile(r"^part-(?P<job>[a-z0-9][a-z0-9_-]{0,39})-(?P<n>[0-9a-f]{32})\.parquet$")
+_FILE_KEY = re.compile(r"^namespace=(?P<ns>[^/]+)/date=(?P<day>\d{4}-\d{2}-\d{2})/(?P<part>[^/]+)$")
+_BUCKET = re.compile(r"^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$")
+
+
+def validate_job(job: object) -> str:
+    """Return ``job`` if it is a safe job name for file names, else raise InvalidQuery.
+
+    Example:
+        >>> validate_job("nightly-archive")
+        'nightly-archive'
+    """
+    if not isinstance(job, str) or not JOB_PATTERN.fullmatch(job):
+        raise InvalidQuery(
+            "job",
+            f"{job!r} is not allowed; use 1-40 lowercase letters, digits, '-' or '_', "
+            "starting with a letter or digit (for example 'nightly-archive').",
+        )
+    return job
+
+
+def new_part_name(job: str) -> str:
+    """A fresh, time-ordered file name ``part-<job>-<uuid7 hex>.parquet``."""
+    return f"part-{validate_job(job)}-{uuid7().replace('-', '')}.parquet"
+
+
+def archive_key(namespace: str, day: date | None = None, part: str | None = None) -> str:
+    """The key of a namespace's prefix, one day's partition, or one file.
+
+    This is the only place archive keys are built.
+
+    Args:
+        namespace: The namespace; validated here.
+        day: The UTC day of the write (the ``date=`` partition).
+        part: A file name from :func:`new_part_name`; needs ``day``.
+
+    Returns:
+        ``namespace=<ns>/``, ``namespace=<ns>/date=<YYYY-MM-DD>/`` or
+        ``namespace=<ns>/date=<YYYY-MM-DD>/<part>``.
+
+    Raises:
+        InvalidRecord: The namespace is not a valid namespace name.
+
+    Example:
+        >>> archive_key("team-a", date(2026, 1, 5), "part-adhoc-0190.parquet")
+        'namespace=team-a/date=2026-01-05/part-adhoc-0190.parquet'
+        >>> archive_key("../etc")
+        Traceback (most recent call last):
+        InvalidRecord: namespace: '../etc' is not allowed; ...
+    """
+    key = f"namespace={validate_namespace(namespace)}/"
+    if day is None:
+        if part is not None:
+            raise InvalidQuery("part", "a file key needs the day of its partition.")
+        return key
+    key += f"date={day.isoformat()}/"
+    if part is None:
+        return key
+    if "/" in part or not part.endswith(".parquet") or part.startswith("."):
+        raise InvalidQuery("part", f"{part!r} is not an archive file name.")
+    return key + part
+
+
+def parse_file_key(key: str) -> tuple[str, date] | None:
+    """Return ``(namespace, day)`` for a committed archive file key, else None.
+
+    Readers go through this filter, so temporary files (``.tmp-*``), foreign files and
+    badly named partitions are never read.
+    """
+    match = _FILE_KEY.fullmatch(key)
+    if match is None or _PART.fullmatch(match["part"]) is None:
+        return None
+    try:
+        namespace = validate_namespace(match["ns"])
+        day = date.fromisoformat(match["day"])
+    except (InvalidRecord, ValueError):
+        return None
+    return namespace, day
+
+
+def parse_namespace_dir(name: str) -> str | None:
+    """Return the namespace of a ``namespace=<ns>`` folder name, or None if it is not one."""
+    if not name.startswith("namespace="):
+        return None
+    try:
+        return validate_namespace(name.removeprefix("namespace="))
+    except InvalidRecord:
+        return None
+
+
+@dataclass(frozen=True, slots=True)
+class ArchiveRoot:
+    """A parsed archive location: a local folder, or an S3 bucket and key prefix."""
+
+    folder: Path | None = None
+    bucket: str = ""
+    prefix: str = ""
+
+    @property
+    def url(self) -> str:
+        """The location as a user would write it (no credentials are ever part of it)."""
+        if self.folder is not None:
+            return str(self.folder)
+        return f"s3://{self.bucket}/{self.prefix}".rstrip("/")
+
+    def s3_key(self, key: str) -> str:
+        """The full S3 object key of an archive key."""
+        return f"{self.prefix}/{key}" if self.prefix else key
+
+
+def parse_root(root: str | Path) -> ArchiveRoot:
+    """Parse ``s3://bucket/prefix``, ``file:///folder`` or a folder path.
+
+    Raises:
+        ConfigurationError: The URL is not a usable archive location.
+    """
+    if isinstance(root, Path):
+        return ArchiveRoot(folder=root.expanduser())
+    text = root.strip()
+    if "://" not in text:
+        if not text:
+            raise ConfigurationError(
+                "The archive location is empty. Set SFAMS_ARCHIVE_URL to s3://bucket/prefix "
+                "or a folder path."
+            )
+        return ArchiveRoot(folder=Path(text).expanduser())
+    parts = urlsplit(text)
+    if parts.scheme == "file":
+        return ArchiveRoot(folder=Path(parts.path))
+    if parts.scheme != "s3":
+        raise ConfigurationError(
+            f"The archive URL scheme {parts.scheme!r} is not supported. Set "
+            "SFAMS_ARCHIVE_URL to s3://bucket/prefix or a folder path."
+        )
+    if parts.query or parts.fragment or "@" in parts.netloc:
+        raise ConfigurationError(
+            "The archive URL must be plain s3://bucket/prefix, without credentials, query "
+            "or fragment; credentials come from the standard AWS variables."
+        )
+    bucket = parts.netloc
+    if not _BUCKET.fullmatch(bucket):
+        raise ConfigurationError(
+            f"{bucket!r} is not a valid S3 bucket name. Set SFAMS_ARCHIVE_URL to "
+            "s3://bucket/prefix with a bucket of 3-63 lowercase letters, digits, '.' or '-'."
+        )
+    segments = [s for s in parts.path.split("/") if s]
+    if any(s in (".", "..") for s in segments):
+        raise ConfigurationError(
+            "The archive prefix may not contain '.' or '..' segments. Fix SFAMS_ARCHIVE_URL."
+        )
+    return ArchiveRoot(bucket=bucket, prefix="/".join(segments))

@@ -1,0 +1,229 @@
+"""The archive's objects under ``s3://bucket/prefix``: boto3 for objects, Polars options.
+
+boto3 lists, writes (one conditional PUT per file) and deletes; Polars reads the
+files itself with :meth:`S3Store.polars_options` built from the same endpoint,
+region and credentials. Every boto3 error becomes
+:class:`~sfams_tiers.TierUnavailable` with a sentence that never carries a secret.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from collections.abc import Iterator, Mapping
+from typing import Any
+
+from sfams_tiers._errors import TierUnavailable
+from sfams_tiers.backends._archive_paths import ArchiveRoot, parse_file_key, parse_namespace_dir
+from sfams_tiers.backends._archive_store import short_reason
+
+__all__ = ["S3Store"]
+
+
+class S3Store:
+    """Archive objects under ``s3://bucket/prefix`` (AWS, MinIO, moto ...)."""
+
+    def __init__(
+        self,
+        root: ArchiveRoot,
+        *,
+        endpoint_url: str | None,
+        storage_options: Mapping[str, str] | None,
+        connect_timeout: float,
+        max_attempts: int,
+    ) -> None:
+        # boto3 is the `s3` extra: import it only when an S3 archive is asked for.
+        import boto3
+        from botocore.config import Config
+
+        self.root = root
+        self.url = root.url
+        self._options = dict(storage_options or {})
+        self._secrets: dict[str, str] = dict(self._options)  # values to redact from errors
+        self._endpoint = endpoint_url or self._options.get("aws_endpoint_url")
+        self._connect_timeout = connect_timeout
+        self._max_attempts = max_attempts
+        config = Config(
+            connect_timeout=connect_timeout,
+            read_timeout=60,
+            retries={"max_attempts": max_attempts, "mode": "standard"},
+            # MinIO and moto serve buckets as paths, not as subdomains.
+            s3={"addressing_style": "path"} if self._endpoint else {},
+        )
+        with self._errors():  # e.g. AWS_PROFILE names a profile that does not exist
+            # Explicit options win over the AWS chain, so one dict configures both clients.
+            self._session = boto3.session.Session(
+                aws_access_key_id=self._options.get("aws_access_key_id"),
+                aws_secret_access_key=self._options.get("aws_secret_access_key"),
+                aws_session_token=self._options.get("aws_session_token"),
+                region_name=self._options.get("aws_region"),
+            )
+            self._client: Any = self._session.client(
+                "s3", endpoint_url=self._endpoint, config=config
+            )
+
+    def _unreachable(self, reason: str) -> TierUnavailable:
+        return TierUnavailable(
+            f"The archive at {self.url} is unreachable ({short_reason(reason, self._secrets)}). "
+            "Check SFAMS_ARCHIVE_URL, SFAMS_S3_ENDPOINT_URL and the AWS credentials."
+        )
+
+    def _reason(self, exc: Exception) -> str:
+        from botocore.exceptions import (
+            ClientError,
+            ConnectTimeoutError,
+            EndpointConnectionError,
+            NoCredentialsError,
+            PartialCredentialsError,
+            ReadTimeoutError,
+        )
+
+        endpoint = self._endpoint or "the AWS S3 endpoint"
+        if isinstance(exc, EndpointConnectionError | ConnectTimeoutError):
+            return f"cannot connect to {endpoint}"
+        if isinstance(exc, ReadTimeoutError):
+            return f"{endpoint} did not answer in time"
+        if isinstance(exc, NoCredentialsError | PartialCredentialsError):
+            return "no complete AWS credentials were found"
+        if isinstance(exc, ClientError):
+            error = exc.response.get("Error", {})
+            code = str(error.get("Code", "unknown"))
+            status = exc.response.get("ResponseMetadata", {}).get("HTTPStatusCode", "?")
+            if code == "NoSuchBucket":
+                return f"the bucket {self.root.bucket!r} does not exist"
+            if code in ("AccessDenied", "InvalidAccessKeyId", "SignatureDoesNotMatch"):
+                return f"access denied: {code}, HTTP {status}"
+            return f"{code}, HTTP {status}"
+        return f"{type(exc).__name__}: {exc}"
+
+    @contextlib.contextmanager
+    def _errors(self) -> Iterator[None]:
+        from botocore.exceptions import BotoCoreError, ClientError
+
+        try:
+            yield
+        except (BotoCoreError, ClientError) as exc:
+            raise self._unreachable(self._reason(exc)) from exc
+
+    def _keys(self, prefix: str) -> Iterator[str]:
+        full = self.root.s3_key(prefix)
+        pages = self._client.get_paginator("list_objects_v2")
+        for page in pages.paginate(Bucket=self.root.bucket, Prefix=full):
+            for item in page.get("Contents", ()):
+                yield str(item["Key"])
+
+    def _relative(self, key: str) -> str:
+        return key[len(self.root.prefix) + 1 :] if self.root.prefix else key
+
+    def list_files(self, prefix: str) -> list[str]:
+        """Committed archive file keys under ``prefix``, sorted."""
+        with self._errors():
+            keys = [self._relative(k) for k in self._keys(prefix)]
+        return sorted(k for k in keys if parse_file_key(k) is not None)
+
+    def list_namespaces(self) -> list[str]:
+        """Namespaces with at least one object under the root."""
+        found = []
+        with self._errors():
+            pages = self._client.get_paginator("list_objects_v2")
+            for page in pages.paginate(
+                Bucket=self.root.bucket, Prefix=self.root.s3_key(""), Delimiter="/"
+            ):
+                for common in page.get("CommonPrefixes", ()):
+                    name = self._relative(str(common["Prefix"])).rstrip("/")
+                    namespace = parse_namespace_dir(name)
+                    if namespace is not None:
+                        found.append(namespace)
+        return sorted(found)
+
+    def put_new(self, key: str, data: bytes) -> bool:
+        """One conditional PUT: atomic, and refused (False) if the key exists."""
+        from botocore.exceptions import (
+            ClientError,
+            ConnectionClosedError,
+            ReadTimeoutError,
+            ResponseStreamingError,
+        )
+
+        with self._errors():
+            try:
+                self._client.put_object(
+                    Bucket=self.root.bucket,
+                    Key=self.root.s3_key(key),
+                    Body=data,
+                    IfNoneMatch="*",
+                    ContentType="application/vnd.apache.parquet",
+                )
+            except ClientError as exc:
+                # 412: the key exists. 409: another conditional write to it is in flight.
+                code = exc.response.get("Error", {}).get("Code")
+                if code in ("PreconditionFailed", "ConditionalRequestConflict"):
+                    return False
+                raise
+            except (ReadTimeoutError, ConnectionClosedError, ResponseStreamingError):
+                # The server may have stored the object before the answer was lost. The
+                # key is ours alone (a fresh UUIDv7 name), so removing it is safe.
+                with contextlib.suppress(Exception):
+                    self._client.delete_object(Bucket=self.root.bucket, Key=self.root.s3_key(key))
+                raise
+        return True
+
+    def delete_keys(self, keys: list[str]) -> None:
+        """Delete objects, 1000 per request."""
+        with self._errors():
+            for start in range(0, len(keys), 1000):
+                chunk = [{"Key": self.root.s3_key(k)} for k in keys[start : start + 1000]]
+                answer = self._client.delete_objects(
+                    Bucket=self.root.bucket, Delete={"Objects": chunk, "Quiet": True}
+                )
+                if answer.get("Errors"):
+                    first = answer["Errors"][0]
+                    raise self._unreachable(
+                        f"could not delete {len(answer['Errors'])} objects, "
+                        f"first {first.get('Key')}: {first.get('Code')}"
+                    )
+
+    def delete_prefix(self, prefix: str) -> None:
+        """Delete every object under ``prefix`` (temporary and foreign ones too)."""
+        with self._errors():
+            keys = [self._relative(k) for k in self._keys(prefix)]
+        self.delete_keys(keys)
+
+    def source(self, key: str) -> str:
+        """The ``s3://`` URI of ``key``."""
+        return f"s3://{self.root.bucket}/{self.root.s3_key(key)}"
+
+    def polars_options(self) -> dict[str, Any]:
+        """Polars ``storage_options`` from the same endpoint, region and credentials."""
+        options: dict[str, Any] = {
+            "aws_region": self._session.region_name or "us-east-1",
+            "connect_timeout": f"{round(self._connect_timeout * 1000)}ms",
+            "max_retries": self._max_attempts - 1,
+        }
+        if self._endpoint:
+            options["aws_endpoint_url"] = self._endpoint
+            if self._endpoint.startswith("http://"):
+                options["aws_allow_http"] = "true"
+        with self._errors():
+            credentials = self._session.get_credentials()
+            frozen = credentials.get_frozen_credentials() if credentials else None
+        if frozen is not None:
+            options["aws_access_key_id"] = frozen.access_key
+            options["aws_secret_access_key"] = frozen.secret_key
+            if frozen.token:
+                options["aws_session_token"] = frozen.token
+        options.update(self._options)
+        self._secrets.update({k: v for k, v in options.items() if isinstance(v, str)})
+        return options
+
+    def read_failed(self, exc: BaseException) -> TierUnavailable:
+        """The error for a failed Parquet read (message redacted of secrets)."""
+        detail = f"{type(exc).__name__}: {short_reason(str(exc), self._secrets)}"
+        return TierUnavailable(
+            f"The archive at {self.url} is unreachable or holds an unreadable file "
+            f"(reading Parquet failed: {detail}). "
+            "Check SFAMS_ARCHIVE_URL, SFAMS_S3_ENDPOINT_URL and the AWS credentials."
+        )
+
+    def close(self) -> None:
+        """Close the HTTP connection pool."""
+        self._client.close()

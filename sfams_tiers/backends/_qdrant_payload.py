@@ -1,0 +1,487 @@
+"""What both Qdrant warm tiers share: the point layout, the filters and the tier logic.
+
+One collection (or Edge shard) holds every namespace; ``namespace`` is the tenant key.
+A point is one record: id = the record id (a UUIDv7 string, which Qdrant takes as a
+UUID), vector = the embedding (cosine), payload = the record as JSON values plus a few
+derived filter fields. ``storage/qdrant-collection.json`` writes this down, and a test
+checks that both engines create exactly its payload indexes.
+
+Filters are built here once, as a small engine-neutral tree (:data:`Condition`) that
+mirrors :meth:`RecordFilter.matches`; each backend translates the tree into its own
+library's classes (the two libraries share no classes). Every tree starts with
+``namespace == ns`` (DESIGN I4). :class:`QdrantTierBase` implements the WarmTier
+methods once over a few engine primitives, so both backends behave identically.
+"""
+
+from __future__ import annotations
+
+import math
+from abc import ABC, abstractmethod
+from collections.abc import AsyncIterator, Iterable, Sequence
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any, Literal
+
+import numpy as np
+from pydantic import TypeAdapter
+
+from sfams_tiers._errors import DimensionMismatch, InvalidQuery, InvalidRecord
+from sfams_tiers._ids import is_uuid7
+from sfams_tiers._memtiers import check_batch, check_batch_size
+from sfams_tiers._models import Limits, MemoryRecord, validate_namespace, validate_record
+from sfams_tiers._tiers import (
+    ALL_VIEWERS,
+    DEFAULT_BATCH,
+    EVERYTHING,
+    RecordFilter,
+    ScoredRecord,
+    Vector,
+)
+
+__all__ = [
+    "After",
+    "AnyOf",
+    "AtLeast",
+    "Condition",
+    "Conditions",
+    "DEFAULT_COLLECTION",
+    "DERIVED_FIELDS",
+    "Empty",
+    "Found",
+    "HasIds",
+    "IndexSchema",
+    "MAX_NAMESPACES",
+    "Match",
+    "MatchAny",
+    "Not",
+    "PAYLOAD_INDEXES",
+    "PayloadIndex",
+    "Prepared",
+    "QdrantTierBase",
+    "TENANT_KEY",
+    "check_dimension",
+    "decode",
+    "id_taken",
+    "in_namespace",
+    "in_other_namespaces",
+    "iso",
+    "point_ids",
+    "prepare",
+    "to_payload",
+]
+
+DEFAULT_COLLECTION = "sfams_memories"
+TENANT_KEY = "namespace"
+MAX_NAMESPACES = 100_000  # namespaces() lists at most this many (one facet request)
+
+IndexSchema = Literal["keyword", "float", "datetime", "bool"]
+
+
+@dataclass(frozen=True, slots=True)
+class PayloadIndex:
+    """One payload index of the collection."""
+
+    field: str
+    schema: IndexSchema
+    is_tenant: bool = False
+
+
+PAYLOAD_INDEXES: tuple[PayloadIndex, ...] = (
+    PayloadIndex(TENANT_KEY, "keyword", is_tenant=True),
+    PayloadIndex("type", "keyword"),
+    PayloadIndex("base_type", "keyword"),
+    PayloadIndex("entities", "keyword"),
+    PayloadIndex("visibility", "keyword"),
+    PayloadIndex("agent", "keyword"),
+    PayloadIndex("importance", "float"),
+    PayloadIndex("created_at", "datetime"),
+    PayloadIndex("last_accessed", "datetime"),
+    PayloadIndex("expires_at", "datetime"),
+    PayloadIndex("superseded", "bool"),
+    PayloadIndex("anchored", "bool"),
+)
+DERIVED_FIELDS = ("base_type", "superseded", "expires_at", "vector_norm")
+"""Payload fields computed from the record; decoding drops them."""
+
+_RECORD_FIELDS = tuple(name for name in MemoryRecord.model_fields if name != "embedding")
+# Stored records passed the writer's limits, which may exceed this process's defaults;
+# a read must never refuse what a write accepted.
+_READ_LIMITS = Limits(max_content_bytes=2**62, max_entities=2**31, max_relations=2**31)
+_DATETIME = TypeAdapter(datetime)
+
+
+def iso(when: datetime) -> str:
+    """RFC 3339 text exactly as pydantic writes record datetimes (``...Z``)."""
+    text: str = _DATETIME.dump_python(when, mode="json")
+    return text
+
+
+# -- records <-> payloads ----------------------------------------------------------------
+
+
+def to_payload(record: MemoryRecord) -> dict[str, Any]:
+    """The record's JSON values without the embedding, plus the derived filter fields.
+
+    ``vector_norm`` is added only by writes that send the vector (see :func:`prepare`).
+    """
+    payload = record.model_dump(mode="json", exclude={"embedding"})
+    payload["base_type"] = record.type.split(":", 1)[0]
+    payload["superseded"] = record.superseded
+    expires = record.expires_at
+    payload["expires_at"] = None if expires is None else iso(expires)
+    return payload
+
+
+def decode(payload: dict[str, Any] | None, vector: object) -> MemoryRecord:
+    """A record from a stored point; ``vector`` is used when it is one dense vector."""
+    payload = payload or {}
+    data = {name: payload[name] for name in _RECORD_FIELDS if name in payload}
+    if isinstance(vector, list) and all(isinstance(x, float) for x in vector):
+        # Cosine collections store unit vectors; scaling back returns the caller's own
+        # embedding (to float32 precision), as the in-memory reference does.
+        norm = payload.get("vector_norm")
+        scale = float(norm) if isinstance(norm, int | float) and norm > 0 else 1.0
+        data["embedding"] = tuple(x * scale for x in vector)
+    return validate_record(data, _READ_LIMITS)
+
+
+@dataclass(frozen=True, slots=True)
+class Prepared:
+    """A validated write batch: records with their vectors and payloads, one dimension."""
+
+    records: list[MemoryRecord]
+    vectors: list[list[float]]
+    payloads: list[dict[str, Any]]
+    dimension: int | None
+
+
+def prepare(namespace: str, records: Sequence[MemoryRecord], dimension: int | None) -> Prepared:
+    """Validate a whole write batch, in the reference's order, before anything is written."""
+    batch = check_batch(namespace, records)
+    expected = dimension
+    vectors: list[list[float]] = []
+    payloads: list[dict[str, Any]] = []
+    for record in batch:
+        if record.embedding is None:
+            raise InvalidRecord(
+                "embedding",
+                f"record {record.id} has none; the warm tier indexes vectors, "
+                "so embed the content before storing it.",
+            )
+        expected = expected or len(record.embedding)
+        check_dimension(expected, len(record.embedding), "warm tier write")
+        payload = to_payload(record)
+        payload["vector_norm"] = math.hypot(*record.embedding)
+        vectors.append(list(record.embedding))
+        payloads.append(payload)
+    return Prepared(batch, vectors, payloads, expected if batch else None)
+
+
+def check_dimension(expected: int | None, got: int, where: str) -> None:
+    """Raise DimensionMismatch when a known dimension differs from ``got``."""
+    if expected is not None and got != expected:
+        raise DimensionMismatch(expected, got, where)
+
+
+def point_ids(ids: Iterable[str]) -> tuple[str, ...]:
+    """Distinct ids, in order, that can name a record (no other id can exist)."""
+    return tuple(dict.fromkeys(i for i in ids if isinstance(i, str) and is_uuid7(i)))
+
+
+def id_taken(namespace: str, count: int) -> InvalidRecord:
+    """The refusal of a write reusing ids that another namespace holds."""
+    return InvalidRecord(
+        "id",
+        f"{count} record id(s) in this batch already belong to another namespace, and a "
+        f"point id is global in the warm tier; give the copies for {namespace!r} new ids "
+        "(leave `id` out) instead of reusing them.",
+    )
+
+
+# -- filters: an engine-neutral tree -----------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Match:
+    """``key`` equals ``value`` (for an array field: contains it)."""
+
+    key: str
+    value: str | bool
+
+
+@dataclass(frozen=True, slots=True)
+class MatchAny:
+    """``key`` is one of ``values`` (for an array field: shares one)."""
+
+    key: str
+    values: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class AtLeast:
+    """Number ``key`` >= ``value``."""
+
+    key: str
+    value: float
+
+
+@dataclass(frozen=True, slots=True)
+class After:
+    """Datetime ``key`` > ``value``."""
+
+    key: str
+    value: datetime
+
+
+@dataclass(frozen=True, slots=True)
+class Empty:
+    """``key`` is absent, null or an empty array."""
+
+    key: str
+
+
+@dataclass(frozen=True, slots=True)
+class HasIds:
+    """The point id is one of ``ids``."""
+
+    ids: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class AnyOf:
+    """At least one of ``conditions`` holds (Qdrant ``should``)."""
+
+    conditions: tuple[Condition, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Not:
+    """``condition`` does not hold (Qdrant ``must_not``)."""
+
+    condition: Condition
+
+
+Condition = Match | MatchAny | AtLeast | After | Empty | HasIds | AnyOf | Not
+Conditions = tuple[Condition, ...]
+"""All must hold (Qdrant ``must``); the first is always the namespace."""
+
+
+def in_namespace(
+    namespace: str, where: RecordFilter | None = None, ids: Sequence[str] | None = None
+) -> Conditions | None:
+    """The filter of every read and write: ``namespace``, then ``ids`` and ``where``.
+
+    Returns None when nothing can match (no valid id, ``types=()``, ``entities=()``),
+    so callers skip the round trip.
+    """
+    conditions: list[Condition] = [Match(TENANT_KEY, validate_namespace(namespace))]
+    for wanted in (ids, None if where is None else where.ids):
+        if wanted is not None:
+            if not (valid := point_ids(wanted)):
+                return None
+            conditions.append(HasIds(valid))
+    if where is None:
+        return tuple(conditions)
+    if where.types is not None:
+        # "state" matches "state" and "state:ticket" (base type); "state:ticket" only itself.
+        bases = tuple(t for t in where.types if ":" not in t)
+        exact = tuple(t for t in where.types if ":" in t)
+        options = [MatchAny(key, v) for key, v in (("base_type", bases), ("type", exact)) if v]
+        if not options:
+            return None
+        conditions.append(AnyOf(tuple(options)))
+    if where.entities is not None:
+        if not where.entities:
+            return None
+        conditions.append(MatchAny("entities", where.entities))
+    if where.min_importance is not None:
+        conditions.append(AtLeast("importance", where.min_importance))
+    if not where.include_superseded:
+        conditions.append(Match("superseded", False))
+    if where.live_at is not None:
+        # Expired means expires_at <= live_at, so live means no expiry or expires_at > it.
+        conditions.append(AnyOf((Empty("expires_at"), After("expires_at", where.live_at))))
+    if where.anchored is not None:
+        conditions.append(Match("anchored", where.anchored))
+    if where.viewer is None:
+        conditions.append(Match("visibility", "shared"))
+    elif where.viewer != ALL_VIEWERS:
+        conditions.append(AnyOf((Match("visibility", "shared"), Match("agent", where.viewer))))
+    return tuple(conditions)
+
+
+def in_other_namespaces(namespace: str, ids: Sequence[str]) -> Conditions:
+    """Points with these ids in another namespace: the one filter not scoped to ``ns``.
+
+    Writes count these to refuse a batch instead of overwriting another tenant.
+    """
+    return (HasIds(point_ids(ids)), Not(Match(TENANT_KEY, namespace)))
+
+
+# -- the WarmTier methods, once ----------------------------------------------------------
+
+Found = tuple[str, dict[str, Any] | None, object]
+"""A point as an engine returns it: (id, payload or None, vector or None)."""
+
+
+class QdrantTierBase(ABC):
+    """The WarmTier methods over a few engine primitives that each backend supplies."""
+
+    _dimension: int | None
+
+    @property
+    def dimension(self) -> int | None:
+        """Vector size: given, learned from the first write, or from the stored index."""
+        return self._dimension
+
+    @abstractmethod
+    async def _ready(self, write_dimension: int | None = None) -> bool:
+        """True when the index exists; a write knowing its dimension creates it."""
+
+    @abstractmethod
+    async def _count(self, conditions: Conditions) -> int: ...
+
+    @abstractmethod
+    async def _page(
+        self, conditions: Conditions, limit: int, offset: Any, *, payload: bool, vectors: bool
+    ) -> tuple[list[Found], Any]:
+        """One page of matching points in id order, and the next page's offset (or None)."""
+
+    @abstractmethod
+    async def _nearest(
+        self, conditions: Conditions, vector: list[float], limit: int, vectors: bool
+    ) -> list[tuple[Found, float]]: ...
+
+    @abstractmethod
+    async def _upsert(self, namespace: str, batch: Prepared) -> None:
+        """Write the points; the engine must skip existing points of other namespaces."""
+
+    @abstractmethod
+    async def _set_payloads(self, namespace: str, updates: list[tuple[str, Any]]) -> None:
+        """Merge payloads into existing points of the namespace, keeping their vectors."""
+
+    @abstractmethod
+    async def _delete(self, conditions: Conditions) -> None: ...
+
+    @abstractmethod
+    async def _facet_namespaces(self) -> list[tuple[str, int]]: ...
+
+    async def put_many(self, namespace: str, records: Sequence[MemoryRecord]) -> None:
+        """Insert or replace records; the whole batch is checked before any is written.
+
+        Raises:
+            InvalidRecord: Wrong namespace, no embedding, or an id another namespace holds.
+            DimensionMismatch: A vector has the wrong size.
+        """
+        batch = prepare(namespace, records, self._dimension)
+        if batch.dimension is None:
+            return
+        await self._ready(batch.dimension)
+        check_dimension(self._dimension, batch.dimension, "warm tier write")
+        taken = await self._count(in_other_namespaces(namespace, [r.id for r in batch.records]))
+        if taken:
+            raise id_taken(namespace, taken)
+        await self._upsert(namespace, batch)
+
+    async def update_many(self, namespace: str, records: Sequence[MemoryRecord]) -> int:
+        """Replace the fields of records that exist in the namespace, keeping vectors."""
+        batch = check_batch(namespace, records)
+        scope = in_namespace(namespace, ids=[r.id for r in batch])
+        if scope is None or not await self._ready():
+            return 0
+        found, _ = await self._page(scope, len(batch), None, payload=False, vectors=False)
+        existing = {point_id for point_id, _, _ in found}
+        # Set (merge), not overwrite: the record dump holds every field, and merging
+        # keeps the stored vector_norm that belongs to the stored vector.
+        updates = [(r.id, to_payload(r)) for r in batch if r.id in existing]
+        if updates:
+            await self._set_payloads(namespace, updates)
+        return len(updates)
+
+    async def get_many(
+        self, namespace: str, ids: Sequence[str], *, with_vectors: bool = False
+    ) -> dict[str, MemoryRecord]:
+        """Return the records of the namespace found among ``ids``."""
+        scope = in_namespace(namespace, ids=ids)
+        if scope is None or not await self._ready():
+            return {}
+        limit = len(point_ids(ids))
+        found, _ = await self._page(scope, limit, None, payload=True, vectors=with_vectors)
+        records = {point_id: decode(payload, vector) for point_id, payload, vector in found}
+        return {i: records[i] for i in ids if i in records}
+
+    async def delete_many(self, namespace: str, ids: Sequence[str]) -> int:
+        """Delete the namespace's records among ``ids``; return how many existed."""
+        return await self._delete_counted(in_namespace(namespace, ids=ids))
+
+    async def search(
+        self,
+        namespace: str,
+        vector: Vector,
+        *,
+        limit: int,
+        where: RecordFilter = EVERYTHING,
+        with_vectors: bool = False,
+    ) -> list[ScoredRecord]:
+        """Nearest records by cosine similarity, best first (ties by id)."""
+        if limit < 1:
+            raise InvalidQuery("limit", "must be at least 1.")
+        query = np.asarray(vector, dtype=np.float32).reshape(-1)
+        if query.size == 0 or not np.isfinite(query).all():
+            raise InvalidQuery("vector", "must be a non-empty vector of finite numbers.")
+        scope = in_namespace(namespace, where)
+        ready = await self._ready()
+        check_dimension(self._dimension, query.size, "warm tier search")
+        if not ready:
+            self._dimension = query.size  # as in the reference, a search fixes the dimension
+        if scope is None or not ready:
+            return []
+        hits = await self._nearest(scope, query.tolist(), limit, with_vectors)
+        scored = [ScoredRecord(decode(p, v), score) for (_, p, v), score in hits]
+        return sorted(scored, key=lambda s: (-s.similarity, s.record.id))
+
+    async def scan(
+        self,
+        namespace: str,
+        *,
+        where: RecordFilter = EVERYTHING,
+        batch_size: int = DEFAULT_BATCH,
+        with_vectors: bool = False,
+    ) -> AsyncIterator[list[MemoryRecord]]:
+        """Yield the namespace's matching records in batches, in id order."""
+        check_batch_size(batch_size)
+        scope = in_namespace(namespace, where)
+        if scope is None or not await self._ready():
+            return
+        offset: Any = None
+        while True:
+            found, offset = await self._page(
+                scope, batch_size, offset, payload=True, vectors=with_vectors
+            )
+            if found:
+                yield [decode(payload, vector) for _, payload, vector in found]
+            if offset is None:
+                return
+
+    async def count(self, namespace: str, where: RecordFilter = EVERYTHING) -> int:
+        """Number of matching records in the namespace."""
+        scope = in_namespace(namespace, where)
+        return 0 if scope is None or not await self._ready() else await self._count(scope)
+
+    async def namespaces(self) -> list[str]:
+        """Namespaces holding at least one record (up to 100,000 of them)."""
+        if not await self._ready():
+            return []
+        return sorted(name for name, n in await self._facet_namespaces() if n > 0)
+
+    async def clear(self, namespace: str) -> int:
+        """Delete every record of one namespace; return how many there were."""
+        return await self._delete_counted(in_namespace(namespace))
+
+    async def _delete_counted(self, scope: Conditions | None) -> int:
+        if scope is None or not await self._ready():
+            return 0
+        existing = await self._count(scope)
+        if existing:
+            await self._delete(scope)
+        return existing

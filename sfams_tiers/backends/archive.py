@@ -1,0 +1,341 @@
+"""The cold tier: immutable Parquet files in a local folder or under ``s3://bucket/prefix``.
+
+Layout and schema are the contract in ``storage/archive-schema.md``. Every write adds
+new files and never changes one (DESIGN I5): a put appends a version of each record,
+a delete appends tombstones, and readers take the newest version of each id and hide
+ids whose newest version is a tombstone. Only :meth:`ParquetArchive.clear` (an
+explicit purge) and the compaction job remove files.
+
+Reads are Polars lazy scans over the committed files of one namespace, listed first
+(so a read sees one consistent set of files and never a temporary one), with
+projection and predicate pushdown: counting never reads content or embeddings.
+Blocking work runs in ``asyncio.to_thread``.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+from collections.abc import AsyncIterator, Callable, Sequence
+from datetime import UTC, date, datetime
+from functools import partial
+from pathlib import Path
+from typing import Final
+
+import polars as pl
+
+from sfams_tiers._errors import InvalidQuery, TierUnavailable
+from sfams_tiers._ids import Clock, utc_now
+from sfams_tiers._memtiers import check_batch, check_batch_size
+from sfams_tiers._models import MemoryRecord
+from sfams_tiers._tiers import DEFAULT_BATCH, EVERYTHING, RecordFilter
+from sfams_tiers.backends._archive_paths import (
+    archive_key,
+    new_part_name,
+    parse_root,
+    validate_job,
+)
+from sfams_tiers.backends._archive_query import (
+    chunk_plan,
+    count_plan,
+    get_plan,
+    heads_plan,
+    live_ids_plan,
+    to_parquet,
+)
+from sfams_tiers.backends._archive_s3 import S3Store
+from sfams_tiers.backends._archive_schema import (
+    SCHEMA,
+    decode,
+    encode_records,
+    encode_tombstones,
+    newest_live,
+    next_versions,
+)
+from sfams_tiers.backends._archive_store import LocalStore, ObjectStore
+
+__all__ = ["SCHEMA", "ParquetArchive", "archive_key", "newest_live"]
+
+ROWS_PER_FILE: Final = 50_000
+"""Largest number of rows in one file; bigger batches are split across files."""
+READ_ROWS: Final = 10_000
+"""Records decoded per Polars read while scanning, which bounds a scan's memory."""
+_NAME_ATTEMPTS: Final = 5
+
+Plan = Callable[[pl.LazyFrame], pl.LazyFrame]
+"""A read, given the raw rows of a namespace's files (see ``_archive_query``)."""
+Encoder = Callable[[int, int, int, datetime], pl.DataFrame]
+"""Rows ``[lo, hi)`` of a write as a frame, given their first version and the time."""
+
+
+class ParquetArchive:
+    """:class:`~sfams_tiers.Archive` on Parquet files, on disk or on S3.
+
+    Args:
+        root: A folder, ``file:///folder`` or ``s3://bucket/prefix``.
+        s3_endpoint_url: S3 endpoint for MinIO / moto (``SFAMS_S3_ENDPOINT_URL``);
+            None for AWS.
+        storage_options: Polars-style S3 options (``aws_access_key_id``,
+            ``aws_secret_access_key``, ``aws_session_token``, ``aws_region``, ...).
+            Given keys override the standard AWS credential chain for both boto3
+            and Polars; leave None in production.
+        job: Name of the writing job, recorded in file names and rows.
+        clock: Time source for the date partition, versions and ``written_at``.
+        rows_per_file: Rows per file before a batch is split.
+        connect_timeout: Seconds to wait for an S3 connection.
+        max_attempts: S3 attempts per request, first try included.
+
+    Example:
+        >>> import asyncio, tempfile
+        >>> from sfams_tiers import MemoryRecord
+        >>> archive = ParquetArchive(tempfile.mkdtemp(), job="doctest")
+        >>> r = MemoryRecord(namespace="team-a", content="old plan", tier="cold")
+        >>> asyncio.run(archive.put_many("team-a", [r])) > 0
+        True
+        >>> asyncio.run(archive.get_many("team-a", [r.id]))[r.id].content
+        'old plan'
+        >>> asyncio.run(archive.delete_many("team-a", [r.id])), asyncio.run(archive.count("team-a"))
+        (1, 0)
+    """
+
+    def __init__(
+        self,
+        root: str | Path,
+        *,
+        s3_endpoint_url: str | None = None,
+        storage_options: dict[str, str] | None = None,
+        job: str = "adhoc",
+        clock: Clock = utc_now,
+        rows_per_file: int = ROWS_PER_FILE,
+        connect_timeout: float = 5.0,
+        max_attempts: int = 3,
+    ) -> None:
+        location = parse_root(root)
+        self._job = validate_job(job)
+        if rows_per_file < 1:
+            raise InvalidQuery("rows_per_file", "must be at least 1.")
+        if max_attempts < 1 or connect_timeout <= 0:
+            raise InvalidQuery("max_attempts", "needs at least 1 attempt and a timeout > 0.")
+        self._clock = clock
+        self._rows_per_file = rows_per_file
+        self._store: ObjectStore
+        if location.folder is not None:
+            # S3 settings are ignored for a folder, so one set of settings serves both.
+            self._store = LocalStore(location.folder)
+        else:
+            self._store = S3Store(
+                location,
+                endpoint_url=s3_endpoint_url,
+                storage_options=storage_options,
+                connect_timeout=connect_timeout,
+                max_attempts=max_attempts,
+            )
+
+    @classmethod
+    def from_url(
+        cls,
+        url: str,
+        *,
+        endpoint_url: str | None = None,
+        storage_options: dict[str, str] | None = None,
+        job: str = "adhoc",
+    ) -> ParquetArchive:
+        """Open ``SFAMS_ARCHIVE_URL``; ``endpoint_url`` is ``SFAMS_S3_ENDPOINT_URL``."""
+        return cls(url, s3_endpoint_url=endpoint_url, storage_options=storage_options, job=job)
+
+    @property
+    def url(self) -> str:
+        """Where the archive lives (never contains credentials)."""
+        return self._store.url
+
+    @property
+    def job(self) -> str:
+        """The job name written into new files."""
+        return self._job
+
+    def __repr__(self) -> str:
+        return f"ParquetArchive({self.url!r}, job={self._job!r})"
+
+    # -- writes ---------------------------------------------------------------------
+    async def put_many(self, namespace: str, records: Sequence[MemoryRecord]) -> int:
+        """Append a new version of each record; return the Parquet bytes written.
+
+        All records must belong to ``namespace``; the batch is refused as a whole
+        before anything is written otherwise. A failed put leaves no file behind.
+        """
+        batch = check_batch(namespace, records)
+        if not batch:
+            return 0
+        job = self._job
+        return await asyncio.to_thread(
+            self._write,
+            namespace,
+            len(batch),
+            lambda lo, hi, version, now: encode_records(batch[lo:hi], version, now, job),
+        )
+
+    async def delete_many(self, namespace: str, ids: Sequence[str]) -> int:
+        """Hide ids by appending tombstones; return how many were live before.
+
+        The older versions stay in their files until compaction rewrites them.
+        """
+        wanted = list(dict.fromkeys(ids))
+        files = await self._files(namespace)
+        if not wanted or not files:
+            return 0
+        plan = partial(live_ids_plan, ids=wanted)
+        live = (await asyncio.to_thread(self._query, files, plan))["id"].to_list()
+        if live:
+            job = self._job
+            await asyncio.to_thread(
+                self._write,
+                namespace,
+                len(live),
+                lambda lo, hi, version, now: encode_tombstones(live[lo:hi], version, now, job),
+            )
+        return len(live)
+
+    async def clear(self, namespace: str) -> int:
+        """Purge the namespace: delete all its files; return how many live ids it held."""
+        held = await self.count(namespace)
+        await asyncio.to_thread(self._store.delete_prefix, archive_key(namespace))
+        return held
+
+    def _write(self, namespace: str, rows: int, encode: Encoder) -> int:
+        now = self._clock().astimezone(UTC)
+        first = next_versions(rows, now)
+        written: list[str] = []
+        total = 0
+        try:
+            for start in range(0, rows, self._rows_per_file):
+                stop = min(start + self._rows_per_file, rows)
+                data = to_parquet(encode(start, stop, first + start, now))
+                written.append(self._put_new_file(namespace, now.date(), data))
+                total += len(data)
+        except BaseException:
+            # Files of a failed multi-file put are removed again; if that fails too, what
+            # is left is a duplicate of the retried put's versions, which readers tolerate.
+            if written:
+                with contextlib.suppress(TierUnavailable):
+                    self._store.delete_keys(written)
+            raise
+        return total
+
+    def _put_new_file(self, namespace: str, day: date, data: bytes) -> str:
+        for _ in range(_NAME_ATTEMPTS):
+            key = archive_key(namespace, day, new_part_name(self._job))
+            if self._store.put_new(key, data):
+                return key
+        raise TierUnavailable(
+            f"The archive at {self.url} refused {_NAME_ATTEMPTS} new file names in a row "
+            "(each already existed). Check that no other tool writes part-* files there."
+        )
+
+    # -- reads ----------------------------------------------------------------------
+    async def get_many(
+        self, namespace: str, ids: Sequence[str], *, with_vectors: bool = True
+    ) -> dict[str, MemoryRecord]:
+        """Newest live version of each id found (``with_vectors=False`` skips embeddings)."""
+        wanted = list(dict.fromkeys(ids))
+        files = await self._files(namespace)
+        if not wanted or not files:
+            return {}
+        plan = partial(get_plan, ids=wanted, with_vectors=with_vectors)
+        found = await asyncio.to_thread(self._read_records, files, plan, namespace)
+        by_id = {r.id: r for r in found}
+        return {i: by_id[i] for i in wanted if i in by_id}
+
+    async def scan(
+        self,
+        namespace: str,
+        *,
+        where: RecordFilter = EVERYTHING,
+        batch_size: int = DEFAULT_BATCH,
+        with_vectors: bool = True,
+    ) -> AsyncIterator[list[MemoryRecord]]:
+        """Yield the newest live version of every matching id, in id order, in batches."""
+        check_batch_size(batch_size)
+        files = await self._files(namespace)
+        if not files:
+            return
+        heads = await asyncio.to_thread(self._query, files, partial(heads_plan, where=where))
+        pending: list[MemoryRecord] = []
+        last_id = ""
+        for start in range(0, heads.height, READ_ROWS):
+            chunk = heads.slice(start, READ_ROWS)
+            plan = partial(chunk_plan, heads=chunk, with_vectors=with_vectors)
+            records = await asyncio.to_thread(self._read_records, files, plan, namespace)
+            for record in records:
+                # Rows come sorted by id; a repeat is the same version stored twice (a
+                # retried PUT). The Polars prefilter is a superset; matches() decides.
+                if record.id != last_id and where.matches(record):
+                    pending.append(record)
+                last_id = record.id
+            while len(pending) >= batch_size:
+                yield pending[:batch_size]
+                del pending[:batch_size]
+        if pending:
+            yield pending
+
+    async def count(self, namespace: str) -> int:
+        """Number of distinct live ids (reads only ``id``, ``version`` and ``deleted``)."""
+        files = await self._files(namespace)
+        if not files:
+            return 0
+        frame = await asyncio.to_thread(self._query, files, count_plan)
+        return int(frame.item())
+
+    async def namespaces(self) -> list[str]:
+        """Namespaces holding at least one live id."""
+        names = await asyncio.to_thread(self._store.list_namespaces)
+        return [ns for ns in names if await self.count(ns) > 0]
+
+    async def frame(self, namespace: str, *, newest: bool = True) -> pl.LazyFrame:
+        """A Polars LazyFrame over the namespace's files, for analytics.
+
+        Args:
+            namespace: The namespace to read.
+            newest: True (the default) applies the archive's read rule: the newest
+                live version of each id. False returns every row ever written,
+                old versions and tombstones included.
+
+        Returns:
+            Rows in :data:`SCHEMA` plus a ``namespace`` column. Select the columns
+            you need so Polars skips the others (the embedding is most of the bytes).
+        """
+        files = await self._files(namespace)
+        raw = await asyncio.to_thread(self._scan, files) if files else pl.LazyFrame(schema=SCHEMA)
+        rows = newest_live(raw) if newest else raw
+        return rows.with_columns(pl.lit(namespace).alias("namespace"))
+
+    async def close(self) -> None:
+        """Release the S3 connection pool (nothing to do for a folder)."""
+        await asyncio.to_thread(self._store.close)
+
+    async def _files(self, namespace: str) -> list[str]:
+        return await asyncio.to_thread(self._store.list_files, archive_key(namespace))
+
+    def _scan(self, files: list[str]) -> pl.LazyFrame:
+        # An explicit file list (not a glob) gives each read one consistent set of
+        # committed files. The fixed schema skips schema inference, and files from
+        # before a column was added read that column as null.
+        return pl.scan_parquet(
+            [self._store.source(key) for key in files],
+            schema=SCHEMA,
+            hive_partitioning=False,
+            missing_columns="insert",
+            extra_columns="ignore",
+            storage_options=self._store.polars_options(),
+            credential_provider=None,
+        )
+
+    def _query(self, files: list[str], plan: Plan) -> pl.DataFrame:
+        # Runs in a worker thread: building the scan may resolve AWS credentials
+        # (a network call for instance roles), and collecting reads the files.
+        try:
+            return plan(self._scan(files)).collect()
+        except (pl.exceptions.PolarsError, OSError) as exc:
+            raise self._store.read_failed(exc) from exc
+
+    def _read_records(self, files: list[str], plan: Plan, namespace: str) -> list[MemoryRecord]:
+        return decode(self._query(files, plan), namespace)

@@ -1,0 +1,412 @@
+"""The hot tier on Redis (or Valkey): one hash per record plus set indexes.
+
+The key layout is documented in ``storage/redis.md`` and checked by the tests. Every
+key of a namespace carries the hash tag ``{<namespace>}``, so a namespace lives in one
+Redis Cluster slot and the Lua scripts below may touch all of its keys atomically.
+Writes that must update several keys (a record, its indexes, the access log) run as
+one Lua script each: one round trip, all or nothing for other clients, and a dropped
+connection cannot leave half a batch behind. Only Redis 7.0 commands are used.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import re
+import sys
+from collections import Counter
+from collections.abc import AsyncIterator, Iterator, Sequence
+from contextlib import contextmanager
+from datetime import UTC, datetime, timedelta
+from typing import Any
+
+import redis.asyncio as aioredis
+import redis.exceptions as rexc
+
+from sfams_tiers._errors import ConfigurationError, InvalidQuery, TierUnavailable
+from sfams_tiers._memtiers import check_batch, check_batch_size
+from sfams_tiers._models import Limits, MemoryRecord, validate_namespace, validate_record
+from sfams_tiers._tiers import DEFAULT_BATCH, AccessDelta
+
+__all__ = ["RedisHotTier"]
+
+PREFIX_PATTERN = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$")
+JSON_FIELDS = frozenset({"entities", "relations"})
+"""Record hash fields stored as JSON arrays; every other field is plain text."""
+EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
+# Stored records were validated on write under the caller's limits, which may be larger
+# than the defaults: reading them back must not refuse them.
+_NO_LIMITS = Limits(sys.maxsize, sys.maxsize, sys.maxsize)
+
+# Scripts derive per-record and per-entity keys from ARGV[1], the namespace's key base
+# ("<prefix>:{<ns>}:"), so they share the declared keys' hash tag and cluster slot.
+_UNINDEX = """
+local function unindex(base, rec, id)
+  local old = redis.call('HGET', rec, 'entities')
+  if old then
+    for _, e in ipairs(cjson.decode(old)) do redis.call('SREM', base .. 'entity:' .. e, id) end
+  end
+end
+"""
+_PUT = f"""#!lua
+{_UNINDEX}
+local base, i = ARGV[1], 2
+while i <= #ARGV do
+  local id, score, anchored = ARGV[i], ARGV[i + 1], ARGV[i + 2]
+  local rec = base .. 'rec:' .. id
+  unindex(base, rec, id)
+  local n = tonumber(ARGV[i + 3]); i = i + 4
+  for j = i, i + n - 1 do redis.call('SADD', base .. 'entity:' .. ARGV[j], id) end
+  i = i + n
+  local m = tonumber(ARGV[i]); i = i + 1
+  redis.call('DEL', rec)
+  redis.call('HSET', rec, unpack(ARGV, i, i + 2 * m - 1))
+  i = i + 2 * m
+  redis.call('SADD', KEYS[1], id)
+  redis.call('ZADD', KEYS[2], score, id)
+  if anchored == '1' then redis.call('SADD', KEYS[3], id) else redis.call('SREM', KEYS[3], id) end
+end
+return 0
+"""
+# ARGV[2] is 'ids' (delete ARGV[3..]) or 'all' (clear: every record and the access log).
+_REMOVE = f"""#!lua
+{_UNINDEX}
+local base, ids, first, n = ARGV[1], ARGV, 3, 0
+if ARGV[2] == 'all' then
+  ids, first = redis.call('SMEMBERS', KEYS[1]), 1
+  redis.call('UNLINK', KEYS[4], KEYS[5])
+end
+for k = first, #ids do
+  local id = ids[k]; local rec = base .. 'rec:' .. id
+  unindex(base, rec, id)
+  if redis.call('DEL', rec) == 1 then
+    n = n + 1; redis.call('SREM', KEYS[1], id); redis.call('ZREM', KEYS[2], id)
+    redis.call('SREM', KEYS[3], id)
+  end
+end
+return n
+"""
+# Last-access times are integer microseconds since the epoch, so Lua compares numbers.
+_RECORD_ACCESS = """#!lua
+for i = 2, #ARGV, 2 do
+  redis.call('ZINCRBY', KEYS[1], ARGV[i + 1], ARGV[i])
+  local last = redis.call('HGET', KEYS[2], ARGV[i])
+  if not last or tonumber(last) < tonumber(ARGV[1]) then
+    redis.call('HSET', KEYS[2], ARGV[i], ARGV[1])
+  end
+end
+return 0
+"""
+_ACK_ACCESS = """#!lua
+for i = 1, #ARGV, 2 do
+  if redis.call('ZSCORE', KEYS[1], ARGV[i]) then
+    if tonumber(redis.call('ZINCRBY', KEYS[1], ARGV[i + 1], ARGV[i])) <= 0 then
+      redis.call('ZREM', KEYS[1], ARGV[i]); redis.call('HDEL', KEYS[2], ARGV[i])
+    end
+  end
+end
+return 0
+"""
+
+
+def _text(value: Any) -> str:
+    # Works whether or not the caller's client was made with decode_responses=True.
+    return value.decode("utf-8") if isinstance(value, bytes) else str(value)
+
+
+def _micros(at: datetime) -> int:
+    if at.tzinfo is None:
+        raise InvalidQuery("at", "must be timezone-aware (for example datetime.now(UTC)).")
+    return (at - EPOCH) // timedelta(microseconds=1)
+
+
+def _encode(record: MemoryRecord) -> list[str]:
+    """Hash field/value pairs of a record: no embedding, None fields left out."""
+    pairs: list[str] = []
+    for name, value in record.model_dump(mode="json", exclude={"embedding"}).items():
+        if value is not None:
+            text = value if isinstance(value, str) else json.dumps(value, ensure_ascii=False)
+            pairs += (name, text)
+    return pairs
+
+
+def _decode(fields: dict[Any, Any]) -> MemoryRecord:
+    data = {_text(k): _text(v) for k, v in fields.items()}
+    # Plain-text numbers, booleans and datetimes are parsed by the model's own validators.
+    return validate_record(
+        {k: json.loads(v) if k in JSON_FIELDS else v for k, v in data.items()}, _NO_LIMITS
+    )
+
+
+def _check_prefix(prefix: str) -> str:
+    if not PREFIX_PATTERN.fullmatch(prefix):
+        raise ConfigurationError(
+            f"Redis key prefix {prefix!r} is not allowed; use 1-64 letters, digits, "
+            "'_', '.', ':' or '-' (no braces or glob characters), e.g. 'sfams'."
+        )
+    return prefix
+
+
+def _where(client: aioredis.Redis) -> str:
+    """The server's address for messages: never the credentials."""
+    kw = client.connection_pool.connection_kwargs
+    if "path" in kw:
+        return f"unix://{kw['path']}?db={kw.get('db', 0)}"
+    return f"redis://{kw.get('host', 'localhost')}:{kw.get('port', 6379)}/{kw.get('db', 0)}"
+
+
+class RedisHotTier:
+    """:class:`~sfams_tiers.HotTier` on Redis >= 7.0 or Valkey (``storage/redis.md``).
+
+    Batch reads are one pipelined round trip; batch writes are one atomic Lua script.
+    Beyond the protocol, :meth:`set_scores` lets the maintenance job store retention
+    scores in the ``by_score`` index.
+
+    Args:
+        client: A ``redis.asyncio.Redis``; the caller keeps it (``close()`` leaves it open).
+        prefix: First part of every key, so several stores can share one database.
+
+    Example::
+
+        import redis.asyncio as aioredis
+        hot = RedisHotTier(aioredis.Redis(host="127.0.0.1", port=6379), prefix="sfams")
+        await hot.put_many("team-a", [record])
+        await hot.record_access("team-a", [record.id], datetime.now(UTC))
+        # or let the tier own its client:
+        hot = RedisHotTier.from_url("redis://127.0.0.1:6379/0")
+        await hot.close()
+    """
+
+    def __init__(self, client: aioredis.Redis, *, prefix: str = "sfams") -> None:
+        self._client = client
+        self._prefix = _check_prefix(prefix)
+        self._owns_client = False
+        self._where = _where(client)
+        self._put = client.register_script(_PUT)
+        self._remove = client.register_script(_REMOVE)
+        self._record = client.register_script(_RECORD_ACCESS)
+        self._ack = client.register_script(_ACK_ACCESS)
+
+    @classmethod
+    def from_url(cls, url: str, *, prefix: str = "sfams") -> RedisHotTier:
+        """Connect to ``url`` (``redis://``, ``rediss://``, ``unix://``) with its own client.
+
+        Socket timeouts default to 5 s (override with ``?socket_timeout=`` in the URL),
+        so an unreachable or hung server raises TierUnavailable instead of hanging.
+        """
+        _check_prefix(prefix)  # before a client exists that would need closing
+        try:
+            client = aioredis.Redis.from_url(url, socket_timeout=5, socket_connect_timeout=5)
+        except ValueError as exc:
+            raise ConfigurationError(
+                f"SFAMS_REDIS_URL is not a Redis URL ({exc}); use e.g. redis://127.0.0.1:6379/0."
+            ) from exc
+        tier = cls(client, prefix=prefix)
+        tier._owns_client = True
+        return tier
+
+    @property
+    def client(self) -> aioredis.Redis:
+        """The Redis client this tier talks through."""
+        return self._client
+
+    @property
+    def prefix(self) -> str:
+        """The first part of every key this tier writes."""
+        return self._prefix
+
+    def _base(self, namespace: str) -> str:
+        # The one place keys are derived from a namespace (DESIGN I4).
+        return f"{self._prefix}:{{{validate_namespace(namespace)}}}:"
+
+    @staticmethod
+    def _keys(base: str) -> list[str]:
+        # Declared to every write script, so Redis Cluster routes it to the namespace's slot.
+        return [base + s for s in ("ids", "by_score", "anchored", "access", "access_last")]
+
+    @contextmanager
+    def _guard(self) -> Iterator[None]:
+        """Map redis-py errors to TierUnavailable, without credentials in the message."""
+        try:
+            yield
+        except (rexc.ConnectionError, rexc.TimeoutError, OSError) as exc:
+            raise TierUnavailable(
+                f"Redis at {self._where} is unreachable ({self._scrub(exc)}). "
+                "Start it, or fix SFAMS_REDIS_URL."
+            ) from exc
+        except rexc.RedisError as exc:
+            raise TierUnavailable(
+                f"Redis at {self._where} refused the request ({self._scrub(exc)}). "
+                "Check that it is Redis >= 7.0 or Valkey and that this user may write there."
+            ) from exc
+
+    def _scrub(self, exc: BaseException) -> str:
+        message = str(exc) or type(exc).__name__
+        password = self._client.connection_pool.connection_kwargs.get("password")
+        return message.replace(password, "***") if password else message
+
+    async def _fetch(self, base: str, ids: Sequence[str]) -> dict[str, MemoryRecord]:
+        pipe = self._client.pipeline(transaction=False)
+        for record_id in ids:
+            pipe.hgetall(base + "rec:" + record_id)
+        rows = await pipe.execute()
+        return {i: _decode(row) for i, row in zip(ids, rows, strict=True) if row}
+
+    async def put_many(self, namespace: str, records: Sequence[MemoryRecord]) -> None:
+        """Insert or replace records and their indexes, atomically, in one round trip."""
+        base = self._base(namespace)
+        batch = check_batch(namespace, records)
+        if not batch:
+            return
+        args: list[str | float] = [base]
+        for r in batch:
+            pairs = _encode(r)
+            args += (r.id, r.importance, "1" if r.anchored else "0", len(r.entities))
+            args += (*r.entities, len(pairs) // 2, *pairs)
+        with self._guard():
+            await self._put(keys=self._keys(base), args=args)
+
+    async def get_many(self, namespace: str, ids: Sequence[str]) -> dict[str, MemoryRecord]:
+        """Return the records found, keyed by id (one pipelined round trip)."""
+        base = self._base(namespace)
+        if not ids:
+            return {}
+        with self._guard():
+            return await self._fetch(base, ids)
+
+    async def delete_many(self, namespace: str, ids: Sequence[str]) -> int:
+        """Delete records and their index entries; return how many existed."""
+        base = self._base(namespace)
+        if not ids:
+            return 0
+        with self._guard():
+            return int(await self._remove(keys=self._keys(base), args=[base, "ids", *set(ids)]))
+
+    async def scan(
+        self, namespace: str, *, batch_size: int = DEFAULT_BATCH
+    ) -> AsyncIterator[list[MemoryRecord]]:
+        """Yield every record in batches of at most ``batch_size`` (SSCAN + HGETALL)."""
+        base = self._base(namespace)
+        check_batch_size(batch_size)
+        seen: set[str] = set()  # SSCAN may repeat members while the set is rehashed
+        pending: list[str] = []
+        cursor: int = 0
+        with self._guard():
+            while True:
+                cursor, found = await self._client.sscan(base + "ids", cursor, count=batch_size)
+                fresh = [i for i in map(_text, found) if i not in seen]
+                seen.update(fresh)
+                pending += fresh
+                while len(pending) >= batch_size or (cursor == 0 and pending):
+                    chunk, pending = pending[:batch_size], pending[batch_size:]
+                    records = list((await self._fetch(base, chunk)).values())
+                    if records:  # ids deleted since SSCAN saw them are skipped
+                        yield records
+                if cursor == 0:
+                    return
+
+    async def count(self, namespace: str) -> int:
+        """Number of records in the namespace."""
+        base = self._base(namespace)
+        with self._guard():
+            return int(await self._client.scard(base + "ids"))
+
+    async def _members(self, key: str) -> set[str]:
+        with self._guard():
+            return {_text(m) for m in await self._client.smembers(key)}
+
+    async def ids_by_entity(self, namespace: str, entity: str) -> set[str]:
+        """Ids of hot records that carry ``entity``."""
+        return await self._members(self._base(namespace) + "entity:" + entity)
+
+    async def anchored_ids(self, namespace: str) -> set[str]:
+        """Ids of the anchored ("core") records."""
+        return await self._members(self._base(namespace) + "anchored")
+
+    async def set_scores(self, namespace: str, scores: dict[str, float]) -> None:
+        """Set the ``by_score`` rank of hot records (ids not in the tier are ignored).
+
+        A later :meth:`put_many` of a record resets its score to its importance.
+        """
+        base = self._base(namespace)
+        if not all(math.isfinite(s) for s in scores.values()):
+            raise InvalidQuery("scores", "must all be finite numbers.")
+        if scores:
+            with self._guard():
+                await self._client.zadd(base + "by_score", dict(scores), xx=True)
+
+    async def record_access(self, namespace: str, ids: Sequence[str], at: datetime) -> None:
+        """Log one access of each id (hot or not) at ``at``, atomically."""
+        base = self._base(namespace)
+        stamp = _micros(at)
+        if not ids:
+            return
+        args = [stamp, *(x for i, n in Counter(ids).items() for x in (i, n))]
+        with self._guard():
+            await self._record(keys=[base + "access", base + "access_last"], args=args)
+
+    async def pending_access(
+        self, namespace: str, ids: Sequence[str] | None = None
+    ) -> dict[str, AccessDelta]:
+        """Accesses logged since the last acknowledgement (all ids when None)."""
+        base = self._base(namespace)
+        if ids is not None and not ids:
+            return {}
+        pipe = self._client.pipeline(transaction=True)  # counts and times from one instant
+        if ids is None:
+            pipe.zrange(base + "access", 0, -1, withscores=True)
+            pipe.hgetall(base + "access_last")
+        else:
+            pipe.zmscore(base + "access", list(ids))
+            pipe.hmget(base + "access_last", list(ids))
+        with self._guard():
+            counts, lasts = await pipe.execute()
+        if ids is None:
+            last_by_id = {_text(k): v for k, v in lasts.items()}
+            pairs = [(_text(m), s, last_by_id.get(_text(m))) for m, s in counts]
+        else:
+            pairs = list(zip(ids, counts, lasts, strict=True))
+        return {
+            i: AccessDelta(int(s), EPOCH + timedelta(microseconds=int(_text(last))))
+            for i, s, last in pairs
+            if s is not None and last is not None
+        }
+
+    async def ack_access(self, namespace: str, flushed: dict[str, AccessDelta]) -> None:
+        """Subtract exactly the flushed counts; entries reaching zero disappear.
+
+        Accesses logged after ``flushed`` was read stay pending, so a flush never loses
+        an access; acknowledging the same read twice would subtract it twice.
+        """
+        base = self._base(namespace)
+        if not flushed:
+            return
+        args = [x for i, delta in flushed.items() for x in (i, -delta.count)]
+        with self._guard():
+            await self._ack(keys=[base + "access", base + "access_last"], args=args)
+
+    async def namespaces(self) -> list[str]:
+        """Namespaces with records or access entries (SCAN over this prefix's keys)."""
+        names: set[str] = set()
+        head = f"{self._prefix}:{{"
+        with self._guard():
+            for tail in ("}:ids", "}:access"):
+                async for key in self._client.scan_iter(match=f"{head}*{tail}", count=1000):
+                    name = _text(key)[len(head) : -len(tail)]
+                    try:  # '*' may span more than a namespace, e.g. into an entity key
+                        names.add(validate_namespace(name))
+                    except ValueError:
+                        continue
+        return sorted(names)
+
+    async def clear(self, namespace: str) -> int:
+        """Delete everything of one namespace, atomically; return the records deleted."""
+        base = self._base(namespace)
+        with self._guard():
+            return int(await self._remove(keys=self._keys(base), args=[base, "all"]))
+
+    async def close(self) -> None:
+        """Close the client if this tier created it (:meth:`from_url`); never touch data."""
+        if self._owns_client:
+            self._owns_client = False
+            await self._client.aclose()
