@@ -6,6 +6,7 @@ from collections.abc import Sequence
 from datetime import timedelta
 
 import pytest
+from support.state import snapshot
 
 from sfams_tiers import (
     DimensionMismatch,
@@ -25,19 +26,6 @@ from sfams_tiers import (
     TierUnavailable,
     uuid7,
 )
-
-
-async def snapshot(tiers: Tiers) -> dict[str, object]:
-    """Everything every tier holds, to prove a refused call changed nothing."""
-    out: dict[str, object] = {}
-    for name, tier in (("hot", tiers.hot), ("warm", tiers.warm), ("archive", tiers.archive)):
-        for ns in await tier.namespaces():
-            out[f"{name}/{ns}"] = sorted(
-                [r.model_dump_json() async for b in tier.scan(ns) for r in b]
-            )
-    for ns in await tiers.hot.namespaces():
-        out[f"access/{ns}"] = await tiers.hot.pending_access(ns)
-    return out
 
 
 async def test_remember_then_recall_ranks_the_relevant_memory_first(memory: TieredMemory) -> None:

@@ -224,3 +224,26 @@ async def test_archive_keeps_versions_and_reads_newest(archive: Archive) -> None
     assert (await archive.get_many("team-a", [r.id]))[r.id].importance == 0.8
     batches = [b async for b in archive.scan("team-a")]
     assert [x.importance for b in batches for x in b] == [0.8]
+
+
+async def test_values_round_trip_exactly(any_tier: TierKind) -> None:
+    """Floats to the last digit, unicode, odd entity names, relations, timestamps."""
+    other = make(i=9)
+    r = make(
+        i=1,
+        content="naïve café ✓ — 'quotes' \"double\" {braces} \\ back\nnew line",
+        importance=0.48711473173347564,
+        confidence=0.1 + 0.2,
+        ttl_seconds=1e-3,
+        entities=["order:A-1042", "person:Ada Lovelace", "url:https://x.y/z?q=1:2", "t:{ns}"],
+        relations=[{"kind": "updates", "target": other.id}],
+        agent="planner.v2",
+        visibility="private",
+        access_count=7,
+        last_accessed=T0 + timedelta(microseconds=123457),
+        superseded_by=other.id,
+        anchored=True,
+    )
+    await any_tier.put_many("team-a", [r])
+    got = (await any_tier.get_many("team-a", [r.id]))[r.id]
+    assert got.model_dump(exclude={"embedding"}) == r.model_dump(exclude={"embedding"})

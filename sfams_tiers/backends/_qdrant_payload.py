@@ -15,6 +15,8 @@ methods once over a few engine primitives, so both backends behave identically.
 
 from __future__ import annotations
 
+import json
+
 import math
 from abc import ABC, abstractmethod
 from collections.abc import AsyncIterator, Iterable, Sequence
@@ -100,7 +102,7 @@ PAYLOAD_INDEXES: tuple[PayloadIndex, ...] = (
     PayloadIndex("superseded", "bool"),
     PayloadIndex("anchored", "bool"),
 )
-DERIVED_FIELDS = ("base_type", "superseded", "expires_at", "vector_norm")
+DERIVED_FIELDS = ("base_type", "superseded", "expires_at", "vector_norm", "record_json")
 """Payload fields computed from the record; decoding drops them."""
 
 _RECORD_FIELDS = tuple(name for name in MemoryRecord.model_fields if name != "embedding")
@@ -125,6 +127,9 @@ def to_payload(record: MemoryRecord) -> dict[str, Any]:
     ``vector_norm`` is added only by writes that send the vector (see :func:`prepare`).
     """
     payload = record.model_dump(mode="json", exclude={"embedding"})
+    # Qdrant Edge rounds payload floats (importance 0.48711473173347564 reads back as
+    # ...757), so reads decode this exact JSON text; the fields above serve filters.
+    payload["record_json"] = record.model_dump_json(exclude={"embedding"})
     payload["base_type"] = record.type.split(":", 1)[0]
     payload["superseded"] = record.superseded
     expires = record.expires_at
@@ -135,7 +140,11 @@ def to_payload(record: MemoryRecord) -> dict[str, Any]:
 def decode(payload: dict[str, Any] | None, vector: object) -> MemoryRecord:
     """A record from a stored point; ``vector`` is used when it is one dense vector."""
     payload = payload or {}
-    data = {name: payload[name] for name in _RECORD_FIELDS if name in payload}
+    exact = payload.get("record_json")
+    if isinstance(exact, str):
+        data: dict[str, Any] = json.loads(exact)
+    else:  # points written before record_json existed
+        data = {name: payload[name] for name in _RECORD_FIELDS if name in payload}
     if isinstance(vector, list) and all(isinstance(x, float) for x in vector):
         # Cosine collections store unit vectors; scaling back returns the caller's own
         # embedding (to float32 precision), as the in-memory reference does.
