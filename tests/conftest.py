@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from collections.abc import AsyncIterator
 from datetime import UTC, datetime
 
@@ -22,6 +23,18 @@ from sfams_tiers import (
 pytest_plugins = ("support.hot_redis", "support.warm_qdrant", "support.cold_parquet")
 
 T0 = datetime(2026, 1, 5, 9, 0, tzinfo=UTC)
+
+
+@pytest.fixture(autouse=True)
+def clean_settings_environment(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Run every test with no SFAMS_* settings (services were read at session start).
+
+    Code under test that builds settings then uses its embedded defaults in folders
+    the test chose, and never a shared server named in the developer's environment.
+    """
+    for name in list(os.environ):
+        if name.startswith("SFAMS_") and name != "SFAMS_REQUIRE_SERVICES":
+            monkeypatch.delenv(name)
 
 
 @pytest.fixture

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import asyncio
 import json
-import os
 import random
 import subprocess
 import sys
@@ -19,7 +18,7 @@ import pytest
 import qdrant_edge
 from qdrant_client import AsyncQdrantClient, models
 from support.factories import DIMENSION
-from support.services import free_port
+from support.services import free_port, service_url
 from support.warm_qdrant import ENV_URL, WARM, server_tier, unique_collection
 
 from sfams_tiers import (
@@ -136,7 +135,7 @@ async def test_client_tier_creates_exactly_the_spec_indexes() -> None:
 # Defined only when a Qdrant server is configured (none can be had on the CI machines),
 # so its absence is not reported as a skipped test.
 async def _server_collection_has_exactly_the_spec_indexes() -> None:
-    async with server_tier(os.environ[ENV_URL]) as tier:
+    async with server_tier(str(service_url(ENV_URL))) as tier:
         await tier.put_many("team-a", [rec()])
         info = await tier.client.get_collection(tier.collection)
         found = {
@@ -146,7 +145,7 @@ async def _server_collection_has_exactly_the_spec_indexes() -> None:
         assert found == spec_indexes()
 
 
-if os.environ.get(ENV_URL):
+if service_url(ENV_URL):
     test_server_collection_has_exactly_the_spec_indexes = (
         _server_collection_has_exactly_the_spec_indexes
     )

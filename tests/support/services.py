@@ -14,6 +14,17 @@ from typing import NoReturn
 
 import pytest
 
+SERVICE_VARIABLES = ("SFAMS_REDIS_URL", "SFAMS_QDRANT_URL", "SFAMS_QDRANT_API_KEY")
+# Read once, when the test session starts: every test then runs with the SFAMS_*
+# variables removed (see tests/conftest.py), so code under test that reads settings
+# can never write into a developer's or CI's shared server by accident.
+SERVICE_ENV: dict[str, str] = {k: os.environ[k] for k in SERVICE_VARIABLES if os.environ.get(k)}
+
+
+def service_url(variable: str) -> str | None:
+    """The service configured for the contract suite in ``variable``, if any."""
+    return SERVICE_ENV.get(variable)
+
 
 def services_required() -> bool:
     """True when missing services must fail the run (CI)."""

@@ -10,7 +10,6 @@ All use vectors of dimension ``support.factories.DIMENSION``.
 
 from __future__ import annotations
 
-import os
 import tempfile
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
@@ -23,7 +22,7 @@ from sfams_tiers import TierUnavailable, WarmTier
 from sfams_tiers.backends.qdrant import QdrantWarmTier
 from sfams_tiers.backends.qdrant_edge import QdrantEdgeWarmTier
 from support.factories import DIMENSION, WarmFactory
-from support.services import unavailable
+from support.services import service_url, unavailable
 
 ENV_URL = "SFAMS_QDRANT_URL"
 
@@ -55,7 +54,7 @@ async def qdrant_edge(request: pytest.FixtureRequest) -> AsyncIterator[WarmTier]
 @asynccontextmanager
 async def server_tier(url: str) -> AsyncIterator[QdrantWarmTier]:
     """A tier on ``url`` with a fresh collection, which is dropped on exit."""
-    api_key = os.environ.get("SFAMS_QDRANT_API_KEY") or None
+    api_key = service_url("SFAMS_QDRANT_API_KEY")
     tier = QdrantWarmTier.from_url(
         url, api_key=api_key, collection=unique_collection(), dimension=DIMENSION
     )
@@ -76,10 +75,10 @@ async def server_tier(url: str) -> AsyncIterator[QdrantWarmTier]:
 
 @asynccontextmanager
 async def qdrant_server(request: pytest.FixtureRequest) -> AsyncIterator[WarmTier]:
-    async with server_tier(os.environ[ENV_URL]) as tier:
+    async with server_tier(str(service_url(ENV_URL))) as tier:
         yield tier
 
 
 WARM: dict[str, WarmFactory] = {"qdrant-local": qdrant_local, "qdrant-edge": qdrant_edge}
-if os.environ.get(ENV_URL):
+if service_url(ENV_URL):
     WARM["qdrant-server"] = qdrant_server
