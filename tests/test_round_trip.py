@@ -112,10 +112,10 @@ async def test_hot_warm_archive_warm_loses_nothing(tiers: Tiers) -> None:
 
     # archive -> warm.
     async for chunk in in_batches(ids):
-        cold = await tiers.archive.get_many(NS, chunk)
+        found = await tiers.archive.get_many(NS, chunk)
         await tiers.warm.put_many(
             NS,
-            [r.evolve(tier="warm", archived_at=None, archive_reason=None) for r in cold.values()],
+            [r.evolve(tier="warm", archived_at=None, archive_reason=None) for r in found.values()],
         )
         assert set(await tiers.warm.get_many(NS, chunk)) == set(chunk)
         assert await tiers.archive.delete_many(NS, chunk) == len(chunk)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from sfams_tiers import Tiers
+from sfams_tiers import Archive, HotTier, Tiers, WarmTier
 
 
 async def snapshot(tiers: Tiers, *, archive: bool = True) -> dict[str, object]:
@@ -11,7 +11,10 @@ async def snapshot(tiers: Tiers, *, archive: bool = True) -> dict[str, object]:
     ``archive=False`` leaves out the archive (for tests where it is unreachable).
     """
     out: dict[str, object] = {}
-    parts = [("hot", tiers.hot), ("warm", tiers.warm)]
+    parts: list[tuple[str, HotTier | WarmTier | Archive]] = [
+        ("hot", tiers.hot),
+        ("warm", tiers.warm),
+    ]
     for name, tier in parts + ([("archive", tiers.archive)] if archive else []):
         for ns in await tier.namespaces():
             out[f"{name}/{ns}"] = sorted(
