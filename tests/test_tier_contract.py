@@ -63,12 +63,27 @@ def make(ns: str = "team-a", i: int = 0, **kw: object) -> MemoryRecord:
 TierKind = HotTier | WarmTier | Archive
 
 
-@pytest.fixture(params=["hot", "warm", "archive"])
-def any_tier(
-    request: pytest.FixtureRequest, hot: HotTier, warm: WarmTier, archive: Archive
-) -> TierKind:
-    tiers: dict[str, TierKind] = {"hot": hot, "warm": warm, "archive": archive}
-    return tiers[request.param]
+ALL_TIERS = (
+    [f"hot-{name}" for name in sorted(hot_factories())]
+    + [f"warm-{name}" for name in sorted(warm_factories())]
+    + [f"archive-{name}" for name in sorted(archive_factories())]
+)
+
+
+@pytest.fixture(params=ALL_TIERS)
+async def any_tier(request: pytest.FixtureRequest) -> AsyncIterator[TierKind]:
+    """Every implementation of every tier, one at a time (for the shared contract)."""
+    kind, _, name = request.param.partition("-")
+    tier: TierKind
+    if kind == "hot":
+        async with hot_factories()[name](request) as tier:
+            yield tier
+    elif kind == "warm":
+        async with warm_factories()[name](request) as tier:
+            yield tier
+    else:
+        async with archive_factories()[name](request) as tier:
+            yield tier
 
 
 async def test_put_get_delete_round_trip(any_tier: TierKind) -> None:
@@ -247,3 +262,20 @@ async def test_values_round_trip_exactly(any_tier: TierKind) -> None:
     await any_tier.put_many("team-a", [r])
     got = (await any_tier.get_many("team-a", [r.id]))[r.id]
     assert got.model_dump(exclude={"embedding"}) == r.model_dump(exclude={"embedding"})
+
+
+async def test_batches_of_ten_thousand(any_tier: TierKind) -> None:
+    records = [make(i=i, entities=[f"topic:t{i % 10}"]) for i in range(10_000)]
+    await any_tier.put_many("team-a", records)
+    assert await any_tier.count("team-a") == 10_000
+    ids = [r.id for r in records]
+    got = await any_tier.get_many("team-a", ids)
+    assert set(got) == set(ids)
+    assert got[ids[-1]].content == records[-1].content
+    total = 0
+    async for batch in any_tier.scan("team-a", batch_size=2_500):
+        assert len(batch) <= 2_500
+        total += len(batch)
+    assert total == 10_000
+    assert await any_tier.delete_many("team-a", ids) == 10_000
+    assert await any_tier.count("team-a") == 0

