@@ -6,8 +6,8 @@ the edge (the CLI, an example script), never at import time.
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
-from contextlib import asynccontextmanager
+from collections.abc import AsyncIterator, Iterator
+from contextlib import asynccontextmanager, contextmanager
 from pathlib import Path
 from typing import Literal
 
@@ -27,7 +27,7 @@ from sfams_tiers._ids import Clock, utc_now
 from sfams_tiers._memory import TieredMemory
 from sfams_tiers._models import Limits, validate_namespace
 from sfams_tiers._policy import RetentionPolicy
-from sfams_tiers._tiers import Tiers
+from sfams_tiers._tiers import Archive, HotTier, Tiers, WarmTier
 
 __all__ = [
     "Settings",
@@ -115,6 +115,18 @@ def build_policy(settings: Settings) -> RetentionPolicy:
     )
 
 
+@contextmanager
+def _extra(name: str, variable: str) -> Iterator[None]:
+    """Turn a missing optional dependency into a ConfigurationError with the fix."""
+    try:
+        yield
+    except ImportError as exc:
+        raise ConfigurationError(
+            f"{variable} is set, which needs the '{name}' extra ({exc.name} is missing): "
+            f"pip install 'sfams-tiers[{name}]'."
+        ) from exc
+
+
 async def build_tiers(settings: Settings) -> Tiers:
     """Connect the tiers the settings select; close them with ``await tiers.close()``.
 
@@ -122,20 +134,28 @@ async def build_tiers(settings: Settings) -> Tiers:
     ``SFAMS_QDRANT_URL``, ``SFAMS_ARCHIVE_URL``) and the embedded engine in
     ``settings.home`` otherwise, so no configuration at all gives the embedded store.
     """
-    from sfams_tiers.backends.archive import ParquetArchive
     from sfams_tiers.backends.embedded import open_embedded
-    from sfams_tiers.backends.qdrant import QdrantWarmTier
-    from sfams_tiers.backends.redis import RedisHotTier
 
-    hot = RedisHotTier.from_url(settings.redis_url) if settings.redis_url else None
-    warm = None
+    hot: HotTier | None = None
+    warm: WarmTier | None = None
+    archive: Archive | None = None
+    if settings.redis_url:
+        from sfams_tiers.backends.redis import RedisHotTier
+
+        hot = RedisHotTier.from_url(settings.redis_url)
     if settings.qdrant_url:
+        with _extra("qdrant", "SFAMS_QDRANT_URL"):
+            from sfams_tiers.backends.qdrant import QdrantWarmTier
         key = settings.qdrant_api_key.get_secret_value() if settings.qdrant_api_key else None
         warm = QdrantWarmTier.from_url(
             settings.qdrant_url, api_key=key, collection=settings.qdrant_collection
         )
-    archive = None
     if settings.archive_url:
+        from sfams_tiers.backends.archive import ParquetArchive
+
+        if settings.archive_url.startswith("s3://"):
+            with _extra("s3", "SFAMS_ARCHIVE_URL"):
+                import boto3  # noqa: F401 - checked here so the error names the extra
         archive = ParquetArchive.from_url(
             settings.archive_url, endpoint_url=settings.s3_endpoint_url
         )

@@ -9,7 +9,14 @@ from pathlib import Path
 
 import pytest
 
-from sfams_tiers import StoreLocked, TierUnavailable, build_tiers, load_settings, open_memory
+from sfams_tiers import (
+    ConfigurationError,
+    StoreLocked,
+    TierUnavailable,
+    build_tiers,
+    load_settings,
+    open_memory,
+)
 from sfams_tiers.backends.embedded import EmbeddedTiers
 
 
@@ -84,3 +91,34 @@ async def test_unreachable_redis_service_is_a_typed_error(tmp_path: Path) -> Non
         assert "SFAMS_REDIS_URL" in str(info.value)
         assert "hunter2" not in str(info.value)
         assert await memory.tiers.warm.count("team-a") == 0  # the warm write was undone
+
+
+async def test_demo_needs_only_the_base_install(tmp_path: Path) -> None:
+    """The quick start works without the optional extras (qdrant-client, boto3, ...)."""
+    code = (
+        "import sys\n"
+        "for name in ('qdrant_client', 'httpx', 'boto3', 'botocore', 'moto', 'openai'):\n"
+        "    sys.modules[name] = None  # importing any of these now fails\n"
+        "from sfams_tiers.cli import main\n"
+        f"sys.argv = ['sfams', '--home', {str(tmp_path)!r}, 'demo', '--json']\n"
+        "main()\n"
+    )
+    done = await asyncio.to_thread(
+        subprocess.run,
+        [sys.executable, "-c", code],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr
+    assert '"cold": 3' in done.stdout
+
+
+async def test_missing_extra_is_a_configuration_error(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setitem(sys.modules, "boto3", None)
+    settings = load_settings(home=tmp_path, archive_url="s3://bucket/prefix")
+    with pytest.raises(ConfigurationError, match=r"pip install 'sfams-tiers\[s3\]'"):
+        await build_tiers(settings)
