@@ -13,8 +13,10 @@ with ``raise ... from exc`` so callers only ever catch our types::
     ├── ConfigurationError                  settings or wiring that cannot work
     ├── EmbeddingError                      the embedder failed or misbehaved
     │   └── DimensionMismatch               a vector has the wrong length
-    └── TierUnavailable                     a storage engine cannot be reached
-        └── StoreLocked                     another process holds the data folder
+    ├── TierUnavailable                     a storage engine cannot be reached
+    │   └── StoreLocked                     another process holds the data folder
+    └── JobConflict                         another runner holds the namespace's lease
+        └── LeaseLost                       this runner's lease expired or was taken
 
 Messages are whole sentences that say what to do next.
 """
@@ -28,6 +30,8 @@ __all__ = [
     "InvalidInput",
     "InvalidQuery",
     "InvalidRecord",
+    "JobConflict",
+    "LeaseLost",
     "PolicyViolation",
     "RecordNotFound",
     "SfamsError",
@@ -104,3 +108,11 @@ class TierUnavailable(SfamsError):
 
 class StoreLocked(TierUnavailable):
     """Another process already has this data folder open."""
+
+
+class JobConflict(SfamsError):
+    """Another job runner holds this namespace's lease; try later or pass --wait."""
+
+
+class LeaseLost(JobConflict):
+    """The job's lease expired or was taken over; the job stopped before writing more."""

@@ -1,0 +1,1 @@
+"""Lifecycle jobs: plain async functions that plan, then execute, moves between tiers."""

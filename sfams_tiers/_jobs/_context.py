@@ -1,0 +1,52 @@
+"""What every job runs with: the tiers, the policy, the clock, and its safety rails."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from sfams_tiers._embed import Embedder
+from sfams_tiers._ids import Clock, utc_now
+from sfams_tiers._jobs._lease import Lease
+from sfams_tiers._policy import RetentionPolicy
+from sfams_tiers._tiers import Tiers
+
+Progress = Callable[[int], None]
+"""Called with the number of records just processed (drives progress bars)."""
+
+
+def _no_progress(_: int) -> None:
+    return None
+
+
+@dataclass
+class JobContext:
+    """Collaborators of one job run, passed in explicitly (no globals).
+
+    Attributes:
+        tiers: The hot, warm and cold tiers.
+        policy: Thresholds, capacity, budgets.
+        clock: "Now" for scoring; fixed once per run so a dry run and a real run at the
+            same ``now`` plan the same moves.
+        embedder: Needed only by ``restore --query``.
+        batch_size: Records per read and per write batch (memory stays O(batch)).
+        dry_run: Plan and report, change nothing.
+        lease: Held for the namespace while the job runs; checked before every write.
+        progress: Called after each processed batch.
+        job: Name written into archive file names and the job log.
+    """
+
+    tiers: Tiers
+    policy: RetentionPolicy = field(default_factory=RetentionPolicy)
+    clock: Clock = utc_now
+    embedder: Embedder | None = None
+    batch_size: int = 1000
+    dry_run: bool = False
+    lease: Lease | None = None
+    progress: Progress = _no_progress
+    job: str = "adhoc"
+
+    async def before_write(self) -> None:
+        """Stop the job if its lease was lost (called before every write batch)."""
+        if self.lease is not None:
+            await self.lease.check()
