@@ -9,20 +9,23 @@ call into one round trip. In-memory reference implementations live in
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator, Sequence
+import copy
+import json
+from collections.abc import AsyncIterator, Mapping, Sequence
 from dataclasses import dataclass, field
-from datetime import datetime
-from typing import Protocol, runtime_checkable
+from datetime import UTC, datetime
+from typing import Any, Final, Protocol, runtime_checkable
 
 import numpy as np
 import numpy.typing as npt
 
-from sfams_tiers._errors import InvalidQuery
-from sfams_tiers._models import MemoryRecord, normalize_entity
+from sfams_tiers._errors import InvalidQuery, InvalidRecord
+from sfams_tiers._models import MemoryRecord, normalize_entity, validate_namespace
 
 __all__ = [
     "AccessDelta",
     "Archive",
+    "CompactionResult",
     "HotTier",
     "RecordFilter",
     "ScoredRecord",
@@ -298,9 +301,165 @@ class Archive(Protocol):
         """Delete the namespace's whole archive (explicit purge only)."""
         ...
 
+    async def compact(self, namespace: str, *, dry_run: bool = False) -> CompactionResult:
+        """Keep only the newest live version of each id, in as few files as allowed.
+
+        Readers see exactly the same records before and after; superseded versions,
+        tombstones and deleted ids are dropped physically. ``dry_run`` only counts.
+        """
+        ...
+
+    async def purge(self, namespace: str, ids: Sequence[str]) -> int:
+        """Physically remove every stored version of ``ids``; return how many were live.
+
+        The explicit-deletion (privacy) path: afterwards no stored file holds them.
+        """
+        ...
+
+    async def append_job_log(self, entry: Mapping[str, Any]) -> None:
+        """Record one job run kept with the archive (see :func:`check_job_entry`)."""
+        ...
+
+    async def job_log(
+        self,
+        *,
+        namespace: str | None = None,
+        since: datetime | None = None,
+        limit: int | None = None,
+    ) -> list[dict[str, Any]]:
+        """Job-log entries, newest first: of one namespace, at or after ``since``."""
+        ...
+
     async def close(self) -> None:
         """Release connections."""
         ...
+
+
+@dataclass(frozen=True, slots=True)
+class CompactionResult:
+    """What :meth:`Archive.compact` found, and left (or would leave, in a dry run).
+
+    Rows count everything stored: every version, tombstone and duplicate copy.
+    Compaction never changes what readers see, so ``ids`` holds before and after.
+
+    Attributes:
+        files_before: Stored files of the namespace before.
+        files_after: Files after (or that a real run would leave).
+        rows_before: Stored rows before.
+        rows_after: Rows after: one per live id.
+        bytes_before: Stored bytes before.
+        bytes_after: Bytes after; in a dry run of the Parquet archive an estimate.
+        ids: Live (readable) ids, unchanged by compaction.
+
+    Example:
+        >>> r = CompactionResult(3, 1, 5, 2, 900, 400, 2)
+        >>> r.rows_before - r.rows_after
+        3
+    """
+
+    files_before: int
+    files_after: int
+    rows_before: int
+    rows_after: int
+    bytes_before: int
+    bytes_after: int
+    ids: int
+
+
+# -- the job log's entries: one contract for every Archive ------------------------------
+
+JOB_ENTRY_MAX_BYTES: Final = 1 << 20
+JOB_TIME_KEYS: Final = ("finished_at", "started_at", "logged_at")
+"""Where an entry's time comes from, first present wins; it orders and filters the log."""
+
+
+def job_entry_time(entry: Mapping[str, Any]) -> datetime | None:
+    """The time a job-log entry sorts by (UTC), None if it carries none.
+
+    Raises:
+        InvalidQuery: A time key holds something other than an ISO-8601 timestamp.
+    """
+    for key in JOB_TIME_KEYS:
+        value = entry.get(key)
+        if value is None:
+            continue
+        try:
+            when = datetime.fromisoformat(value) if isinstance(value, str) else None
+        except ValueError:
+            when = None
+        if when is None:
+            raise InvalidQuery(key, f"{value!r} is not an ISO-8601 timestamp; use isoformat().")
+        return when.replace(tzinfo=UTC) if when.tzinfo is None else when.astimezone(UTC)
+    return None
+
+
+def check_job_entry(entry: Mapping[str, Any], now: datetime) -> tuple[datetime, dict[str, Any]]:
+    """Validate a job-log entry; return its time and a JSON-safe copy to store.
+
+    An entry is a JSON-serialisable mapping (``JobReport.to_dict()`` plus
+    ``started_at`` / ``finished_at`` ISO strings) with a non-empty ``job`` and a valid
+    ``namespace``. An entry with no time key gets ``logged_at`` = ``now``.
+
+    Raises:
+        InvalidQuery: The entry is not one (the message says what to fix).
+    """
+    if not isinstance(entry, Mapping):
+        raise InvalidQuery("entry", "must be a dict such as JobReport.to_dict() plus times.")
+    try:
+        text = json.dumps(dict(entry), allow_nan=False)
+    except (TypeError, ValueError) as exc:
+        raise InvalidQuery(
+            "entry",
+            f"is not JSON-serialisable ({exc}); use str, int, float, bool, None, lists and "
+            "dicts, and timestamps as ISO strings.",
+        ) from None
+    if len(text.encode()) > JOB_ENTRY_MAX_BYTES:
+        raise InvalidQuery("entry", "is over 1 MiB; log counts and short error lines only.")
+    checked: dict[str, Any] = json.loads(text)
+    job = checked.get("job")
+    if not isinstance(job, str) or not job.strip():
+        raise InvalidQuery("job", "every job-log entry needs a non-empty 'job' name.")
+    try:
+        validate_namespace(checked.get("namespace"))
+    except InvalidRecord as exc:
+        raise InvalidQuery("namespace", exc.reason) from None
+    when = job_entry_time(checked)
+    if when is None:
+        when = now.astimezone(UTC)
+        checked["logged_at"] = when.isoformat()
+    return when, checked
+
+
+def check_job_log_query(namespace: str | None, since: datetime | None, limit: int | None) -> None:
+    """Validate :meth:`Archive.job_log` arguments before any I/O."""
+    if namespace is not None:
+        validate_namespace(namespace)
+    if since is not None and since.tzinfo is None:
+        raise InvalidQuery("since", "needs an aware datetime, e.g. datetime(..., tzinfo=UTC).")
+    if limit is not None and limit < 0:
+        raise InvalidQuery("limit", "must be 0 or more.")
+
+
+def select_job_log(
+    entries: Sequence[tuple[datetime, dict[str, Any]]],
+    *,
+    namespace: str | None,
+    since: datetime | None,
+    limit: int | None,
+) -> list[dict[str, Any]]:
+    """Filter ``(time, entry)`` pairs given in append order; newest first, copies.
+
+    Entries with the same time come newest-appended first.
+    """
+    check_job_log_query(namespace, since, limit)
+    chosen = [
+        (when, entry)
+        for when, entry in reversed(entries)
+        if (namespace is None or entry.get("namespace") == namespace)
+        and (since is None or when >= since)
+    ]
+    chosen.sort(key=lambda pair: pair[0], reverse=True)  # stable: ties keep their order
+    return [copy.deepcopy(entry) for _, entry in chosen[:limit]]
 
 
 @dataclass

@@ -16,6 +16,7 @@ import click
 from rich.console import Console
 from rich.table import Table
 
+from sfams_tiers._cli_jobs import jobs
 from sfams_tiers._demo import run_demo
 from sfams_tiers._errors import SfamsError
 from sfams_tiers._memory import TieredMemory
@@ -268,6 +269,9 @@ def demo(ctx: click.Context, as_json: bool) -> None:
         for line in step["lines"]:
             console.print(f"   {line}", markup=False, highlight=False, soft_wrap=True)
     console.print(f"\n[bold]now:[/] {result['stats']}")
+
+
+cli.add_command(jobs)
 
 
 def main() -> None:

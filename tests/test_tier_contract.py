@@ -6,6 +6,7 @@ parameter lists as their backends land, and must pass exactly the same tests.
 
 from __future__ import annotations
 
+import uuid
 from collections.abc import AsyncIterator
 from datetime import UTC, datetime, timedelta
 
@@ -17,6 +18,7 @@ from sfams_tiers import (
     Archive,
     DimensionMismatch,
     HotTier,
+    InvalidQuery,
     InvalidRecord,
     MemoryRecord,
     RecordFilter,
@@ -279,3 +281,208 @@ async def test_batches_of_ten_thousand(any_tier: TierKind) -> None:
     assert total == 10_000
     assert await any_tier.delete_many("team-a", ids) == 10_000
     assert await any_tier.count("team-a") == 0
+
+
+# -- archive maintenance: compaction, purge, job log -----------------------------------
+
+
+async def visible(archive: Archive, ns: str = "team-a") -> dict[str, dict[str, object]]:
+    """Everything a reader sees: every live record, every field, embeddings included."""
+    seen = {r.id: r.model_dump() async for batch in archive.scan(ns) for r in batch}
+    got = await archive.get_many(ns, list(seen))
+    assert {i: r.model_dump() for i, r in got.items()} == seen
+    return seen
+
+
+async def stored_text(archive: Archive, ns: str = "team-a") -> str:
+    """For the Parquet archive: every stored row of ``ns``, old versions included, as text."""
+    from sfams_tiers.backends.archive import ParquetArchive
+
+    assert isinstance(archive, ParquetArchive)
+    raw = (await archive.frame(ns, newest=False)).collect()
+    return "\n".join(str(row) for row in raw.iter_rows())
+
+
+def stored_bytes(archive: Archive) -> list[bytes]:
+    """For the Parquet archive: the raw bytes of every object under its root."""
+    from sfams_tiers.backends.archive import ParquetArchive
+
+    assert isinstance(archive, ParquetArchive)
+    store = archive._store
+    return [store.get(key) for key in sorted(store.list_objects(""))]
+
+
+async def test_archive_compact_keeps_what_readers_see_and_drops_history(
+    archive: Archive,
+) -> None:
+    from sfams_tiers._tiers import CompactionResult
+
+    records = [make(i=i, tier="cold", entities=[f"topic:t{i % 2}"]) for i in range(6)]
+    await archive.put_many("team-a", records)  # 6 rows
+    await archive.put_many("team-a", [r.evolve(importance=0.9) for r in records[:2]])  # +2
+    assert await archive.delete_many("team-a", [records[2].id, records[5].id]) == 2  # +2
+    await archive.put_many("team-a", [records[5].evolve(content="restored")])  # +1
+    await archive.put_many("team-b", [make("team-b", 9, tier="cold")])
+    before = await visible(archive)
+    assert len(before) == 5
+    assert before[records[0].id]["importance"] == 0.9
+    assert before[records[5].id]["content"] == "restored"
+
+    dry = await archive.compact("team-a", dry_run=True)
+    assert isinstance(dry, CompactionResult)
+    assert (dry.files_before, dry.files_after) == (4, 1)
+    assert (dry.rows_before, dry.rows_after, dry.ids) == (11, 5, 5)
+    assert await archive.compact("team-a", dry_run=True) == dry  # the dry run changed nothing
+
+    done = await archive.compact("team-a")
+    assert (done.files_before, done.files_after) == (4, 1)
+    assert (done.rows_before, done.rows_after, done.ids) == (11, 5, 5)
+    assert done.bytes_before == dry.bytes_before
+    assert 0 < done.bytes_after < done.bytes_before
+    assert await visible(archive) == before
+    assert await archive.count("team-a") == 5
+    assert await archive.get_many("team-a", [records[2].id]) == {}
+    assert await archive.count("team-b") == 1  # other namespaces untouched
+
+    again = await archive.compact("team-a")  # nothing left to do: a no-op
+    assert (again.files_before, again.files_after, again.rows_before, again.rows_after) == (
+        1,
+        1,
+        5,
+        5,
+    )
+    assert again.bytes_before == again.bytes_after == done.bytes_after
+    # Versions survive compaction, so a later write still wins, and deletes still work.
+    await archive.put_many("team-a", [records[0].evolve(importance=0.1)])
+    assert (await archive.get_many("team-a", [records[0].id]))[records[0].id].importance == 0.1
+    assert await archive.delete_many("team-a", [records[1].id]) == 1
+    assert await archive.count("team-a") == 4
+
+
+async def test_archive_compact_of_a_deleted_namespace_leaves_nothing(archive: Archive) -> None:
+    records = [make(i=i, tier="cold") for i in range(3)]
+    await archive.put_many("team-a", records)
+    await archive.delete_many("team-a", [r.id for r in records])
+    done = await archive.compact("team-a")
+    assert (done.files_before, done.rows_before) == (2, 6)
+    assert (done.files_after, done.rows_after, done.ids, done.bytes_after) == (0, 0, 0, 0)
+    empty = await archive.compact("team-a", dry_run=True)
+    assert (empty.files_before, empty.rows_before, empty.bytes_before) == (0, 0, 0)
+    assert await archive.namespaces() == []
+    assert await archive.compact("team-z") == empty  # a namespace never written
+
+
+async def test_archive_purge_removes_every_stored_version(archive: Archive) -> None:
+    from sfams_tiers.backends.archive import ParquetArchive
+
+    marker = f"purge-me-{uuid.uuid4().hex}"
+    victim = make(i=1, tier="cold", content=f"{marker} first")
+    keeper = make(i=2, tier="cold")
+    gone = make(i=3, tier="cold", content=f"{marker} already deleted")
+    await archive.put_many("team-a", [victim, keeper, gone])
+    await archive.put_many("team-a", [victim.evolve(content=f"{marker} second")])
+    await archive.delete_many("team-a", [gone.id])
+    await archive.put_many("team-b", [make("team-b", 4, content=f"other {marker[::-1]}")])
+    kept = await archive.get_many("team-a", [keeper.id])
+    if isinstance(archive, ParquetArchive):
+        assert marker in await stored_text(archive)
+        assert any(marker.encode() in data for data in stored_bytes(archive))
+
+    assert await archive.purge("team-a", [victim.id, gone.id, victim.id, make().id]) == 1
+    assert await archive.get_many("team-a", [victim.id, gone.id]) == {}
+    assert await archive.count("team-a") == 1
+    assert await archive.get_many("team-a", [keeper.id]) == kept
+    # Physically gone: only the keeper's row is stored, no version and no tombstone.
+    stored = await archive.compact("team-a", dry_run=True)
+    assert (stored.rows_before, stored.ids) == (1, 1)
+    assert await archive.count("team-b") == 1  # purge never crosses namespaces
+    if isinstance(archive, ParquetArchive):
+        assert marker not in await stored_text(archive)
+        assert not any(marker.encode() in data for data in stored_bytes(archive))
+        assert keeper.content in await stored_text(archive)
+    assert await archive.purge("team-a", [victim.id]) == 0  # repeating is safe
+    assert await archive.purge("team-a", []) == 0
+
+
+def job_entry(
+    ns: str, finished: datetime, job: str = "maintain", **extra: object
+) -> dict[str, object]:
+    entry: dict[str, object] = {
+        "job": job,
+        "namespace": ns,
+        "dry_run": False,
+        "moved": {"archive": 3},
+        "errors": [],
+        "started_at": (finished - timedelta(seconds=30)).isoformat(),
+        "finished_at": finished.isoformat(),
+    }
+    entry.update(extra)
+    return entry
+
+
+async def test_archive_job_log_appends_filters_and_orders(archive: Archive) -> None:
+    first = job_entry("team-a", T0)
+    second = job_entry("team-b", T0 + timedelta(days=1), job="compact")
+    third = job_entry("team-a", T0 + timedelta(days=2), moved={"purge": 1}, note="naïve ✓")
+    tied = job_entry("team-a", T0 + timedelta(days=2), job="purge")
+    for entry in (third, first, second, tied):  # appended out of order on purpose
+        await archive.append_job_log(entry)
+    assert await archive.job_log() == [tied, third, second, first]  # same time: last appended first
+    assert await archive.job_log(namespace="team-a") == [tied, third, first]
+    assert await archive.job_log(namespace="team-c") == []
+    assert await archive.job_log(since=T0 + timedelta(days=1)) == [tied, third, second]
+    assert await archive.job_log(namespace="team-a", since=T0 + timedelta(hours=1)) == [
+        tied,
+        third,
+    ]
+    assert await archive.job_log(limit=1) == [tied]
+    assert await archive.job_log(namespace="team-b", limit=5) == [second]
+    assert await archive.job_log(limit=0) == []
+    # Entries are copies: changing what was appended or returned changes nothing stored.
+    first["job"] = "changed"
+    (await archive.job_log(limit=1))[0]["job"] = "changed too"
+    assert [e["job"] for e in await archive.job_log()] == [
+        "purge",
+        "maintain",
+        "compact",
+        "maintain",
+    ]
+    # An entry without times is stamped with the time it was logged.
+    await archive.append_job_log({"job": "adhoc", "namespace": "team-c"})
+    (stamped,) = await archive.job_log(namespace="team-c")
+    assert datetime.fromisoformat(stamped["logged_at"]).tzinfo is not None
+    # The job log is not archive data: no namespace appears, nothing is counted.
+    assert await archive.namespaces() == []
+    assert await archive.count("team-a") == 0
+
+
+@pytest.mark.parametrize(
+    ("entry", "field"),
+    [
+        ({"namespace": "team-a"}, "job"),
+        ({"job": "", "namespace": "team-a"}, "job"),
+        ({"job": "maintain"}, "namespace"),
+        ({"job": "maintain", "namespace": "../team-b"}, "namespace"),
+        ({"job": "maintain", "namespace": "team-a", "when": T0}, "entry"),
+        ({"job": "maintain", "namespace": "team-a", "ids": {"a", "b"}}, "entry"),
+        ({"job": "maintain", "namespace": "team-a", "seconds": float("nan")}, "entry"),
+        ({"job": "maintain", "namespace": "team-a", "finished_at": "yesterday"}, "finished_at"),
+        ({"job": "maintain", "namespace": "team-a", "started_at": 1767600000}, "started_at"),
+    ],
+)
+async def test_archive_job_log_refuses_bad_entries(
+    archive: Archive, entry: dict[str, object], field: str
+) -> None:
+    with pytest.raises(InvalidQuery) as caught:
+        await archive.append_job_log(entry)
+    assert caught.value.field == field
+    assert await archive.job_log() == []
+
+
+async def test_archive_job_log_refuses_bad_queries(archive: Archive) -> None:
+    with pytest.raises(InvalidQuery, match="aware"):
+        await archive.job_log(since=datetime(2026, 1, 5))
+    with pytest.raises(InvalidQuery, match="limit"):
+        await archive.job_log(limit=-1)
+    with pytest.raises(InvalidRecord):
+        await archive.job_log(namespace="../etc")

@@ -8,14 +8,21 @@ from dataclasses import dataclass, field
 from sfams_tiers._embed import Embedder
 from sfams_tiers._ids import Clock, utc_now
 from sfams_tiers._jobs._lease import Lease
+from sfams_tiers._models import Move
 from sfams_tiers._policy import RetentionPolicy
 from sfams_tiers._tiers import Tiers
 
 Progress = Callable[[int], None]
 """Called with the number of records just processed (drives progress bars)."""
+MoveSink = Callable[[Move], None]
+"""Called with every planned move, in order (the CLI prints them for --dry-run)."""
 
 
 def _no_progress(_: int) -> None:
+    return None
+
+
+def _no_moves(_: Move) -> None:
     return None
 
 
@@ -33,6 +40,7 @@ class JobContext:
         dry_run: Plan and report, change nothing.
         lease: Held for the namespace while the job runs; checked before every write.
         progress: Called after each processed batch.
+        on_move: Called with each planned move (dry run or not).
         job: Name written into archive file names and the job log.
     """
 
@@ -44,6 +52,7 @@ class JobContext:
     dry_run: bool = False
     lease: Lease | None = None
     progress: Progress = _no_progress
+    on_move: MoveSink = _no_moves
     job: str = "adhoc"
 
     async def before_write(self) -> None:

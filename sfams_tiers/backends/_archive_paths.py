@@ -2,8 +2,9 @@
 
 Every object key the archive reads, writes or deletes comes from :func:`archive_key`,
 which validates the namespace first, so no input can produce a key outside
-``namespace=<ns>/`` (DESIGN I4). Keys are relative to the archive root and always use
-``/``; the stores join them to a folder or an ``s3://bucket/prefix``.
+``namespace=<ns>/`` (DESIGN I4), or from :func:`job_log_key` for the job log under
+``_jobs/`` (a name no ``namespace=`` folder can have). Keys are relative to the archive
+root and always use ``/``; the stores join them to a folder or an ``s3://bucket/prefix``.
 """
 
 from __future__ import annotations
@@ -15,14 +16,18 @@ from pathlib import Path
 from urllib.parse import urlsplit
 
 from sfams_tiers._errors import ConfigurationError, InvalidQuery, InvalidRecord
-from sfams_tiers._ids import uuid7
+from sfams_tiers._ids import is_uuid7, uuid7
 from sfams_tiers._models import validate_namespace
 
 __all__ = [
     "ArchiveRoot",
+    "JOBS_PREFIX",
     "archive_key",
+    "job_log_key",
+    "new_job_log_key",
     "new_part_name",
     "parse_file_key",
+    "parse_job_log_key",
     "parse_namespace_dir",
     "parse_root",
     "validate_job",
@@ -33,6 +38,7 @@ JOB_PATTERN = re.compile(r"^[a-z0-9][a-z0-9_-]{0,39}$")
 # after a job name that may itself contain '-', and it sorts by write time.
 _PART = re.compile(r"^part-(?P<job>[a-z0-9][a-z0-9_-]{0,39})-(?P<n>[0-9a-f]{32})\.parquet$")
 _FILE_KEY = re.compile(r"^namespace=(?P<ns>[^/]+)/date=(?P<day>\d{4}-\d{2}-\d{2})/(?P<part>[^/]+)$")
+_JOB_KEY = re.compile(r"^_jobs/date=(?P<day>\d{4}-\d{2}-\d{2})/(?P<name>[0-9a-f-]{36})\.json$")
 _BUCKET = re.compile(r"^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$")
 
 
@@ -109,6 +115,41 @@ def parse_file_key(key: str) -> tuple[str, date] | None:
     except (InvalidRecord, ValueError):
         return None
     return namespace, day
+
+
+JOBS_PREFIX = "_jobs/"
+"""Where the job log lives; never a namespace folder (those start with ``namespace=``)."""
+
+
+def job_log_key(day: date, name: str | None = None) -> str:
+    """The key of one day's job-log folder, or of one entry ``<uuid7>.json`` in it.
+
+    Example:
+        >>> job_log_key(date(2026, 1, 5), "0190a1b2-c3d4-7e5f-8a6b-7c8d9e0f1a2b")
+        '_jobs/date=2026-01-05/0190a1b2-c3d4-7e5f-8a6b-7c8d9e0f1a2b.json'
+    """
+    key = f"{JOBS_PREFIX}date={day.isoformat()}/"
+    if name is None:
+        return key
+    if not is_uuid7(name):
+        raise InvalidQuery("name", f"{name!r} is not a UUIDv7 job-log entry name.")
+    return f"{key}{name}.json"
+
+
+def new_job_log_key(day: date) -> str:
+    """A fresh, time-ordered job-log entry key in ``day``'s folder."""
+    return job_log_key(day, uuid7())
+
+
+def parse_job_log_key(key: str) -> date | None:
+    """Return the day of a committed job-log entry key, else None (temporaries, foreign)."""
+    match = _JOB_KEY.fullmatch(key)
+    if match is None or not is_uuid7(match["name"]):
+        return None
+    try:
+        return date.fromisoformat(match["day"])
+    except ValueError:
+        return None
 
 
 def parse_namespace_dir(name: str) -> str | None:

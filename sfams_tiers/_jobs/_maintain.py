@@ -1,0 +1,247 @@
+"""The ``maintain`` job: fold accesses, score, then promote, demote and archive.
+
+It streams the namespace twice, so memory stays flat as the tiers grow:
+
+1. **fold** the hot tier's access log into the records (warm and hot copies), then
+   acknowledge exactly what was folded;
+2. **rank** (pass 1): score every live record batch by batch and keep only the few
+   numbers the global rules need: how many are live, expired and anchored, the
+   lowest scorers that may be archived (at most the forget budget) and the best
+   candidates for the hot tier (at most the hot capacity);
+3. **move** (pass 2): score each batch again at the same ``now`` and execute its
+   archive, demote and promote moves (copy -> verify -> delete, journaled).
+
+The result equals :func:`sfams_tiers.plan_moves` on the whole namespace at once (a
+test checks this), with O(batch + capacity + budget) memory instead of O(records).
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field, replace
+from datetime import datetime, timedelta
+
+import numpy as np
+import numpy.typing as npt
+
+from sfams_tiers._columns import HOT, WARM, RecordColumns
+from sfams_tiers._jobs._context import JobContext
+from sfams_tiers._jobs._moves import archive_batch, demote_batch, promote_batch
+from sfams_tiers._models import JobReport, MemoryRecord, Move
+from sfams_tiers._policy import Plan, RetentionPolicy, score
+from sfams_tiers._tiers import AccessDelta
+
+__all__ = ["maintain"]
+
+OPTIMIZE_AFTER = 1000
+"""Warm-tier writes after which maintain asks an embedded Qdrant Edge to optimize."""
+
+
+@dataclass
+class _Candidates:
+    """The best ``limit`` (key, id) pairs seen so far, ascending; pruned as it grows."""
+
+    limit: int
+    keys: list[npt.NDArray[np.float64]] = field(default_factory=list)
+    ids: list[npt.NDArray[np.str_]] = field(default_factory=list)
+    size: int = 0
+
+    def add(self, keys: npt.NDArray[np.float64], ids: npt.NDArray[np.str_]) -> None:
+        if self.limit == 0 or len(keys) == 0:
+            return
+        self.keys.append(keys)
+        self.ids.append(ids)
+        self.size += len(keys)
+        if self.size > 2 * self.limit + 1024:
+            self._prune(self.limit)
+
+    def _prune(self, keep: int) -> None:
+        keys, ids = np.concatenate(self.keys), np.concatenate(self.ids)
+        order = np.lexsort((ids, keys))[:keep]
+        self.keys, self.ids, self.size = [keys[order]], [ids[order]], len(order)
+
+    def best(self, n: int) -> set[str]:
+        if n <= 0 or self.size == 0:
+            return set()
+        self._prune(min(n, self.limit))
+        return {str(i) for i in self.ids[0]}
+
+
+@dataclass
+class _Masks:
+    live: npt.NDArray[np.bool_]
+    hot: npt.NDArray[np.bool_]
+    warm: npt.NDArray[np.bool_]
+    pinned: npt.NDArray[np.bool_]
+    expired: npt.NDArray[np.bool_]
+    low: npt.NDArray[np.bool_]
+    eligible: npt.NDArray[np.bool_]
+    scores: npt.NDArray[np.float64]
+
+
+def _masks(columns: RecordColumns, now: datetime, policy: RetentionPolicy) -> _Masks:
+    """The per-record facts of :func:`plan_moves` that do not depend on other records."""
+    scores = score(columns, now, policy)
+    hot, warm = columns.tier == HOT, columns.tier == WARM
+    live = hot | warm
+    free = live & ~columns.anchored
+    expired = free & (columns.expires_at <= now.timestamp())
+    keep = (hot & (scores >= policy.demote_threshold)) | (
+        warm & (scores >= policy.promote_threshold)
+    )
+    return _Masks(
+        live=live,
+        hot=hot,
+        warm=warm,
+        pinned=live & columns.anchored,
+        expired=expired,
+        low=free & ~expired & (scores < policy.archive_threshold),
+        eligible=free & ~columns.superseded & keep,
+        scores=scores,
+    )
+
+
+def _with_access(
+    records: list[MemoryRecord], pending: dict[str, AccessDelta]
+) -> list[MemoryRecord]:
+    out = []
+    for record in records:
+        delta = pending.get(record.id)
+        if delta is None:
+            out.append(record)
+            continue
+        last = record.last_accessed
+        out.append(
+            record.model_copy(
+                update={
+                    "access_count": record.access_count + delta.count,
+                    "last_accessed": delta.last if last is None else max(last, delta.last),
+                }
+            )
+        )
+    return out
+
+
+async def _fold_access(ctx: JobContext, namespace: str) -> dict[str, AccessDelta]:
+    """Write pending accesses into the records; return them (kept for a dry run)."""
+    pending = await ctx.tiers.hot.pending_access(namespace)
+    if ctx.dry_run or not pending:
+        return pending
+    ids = list(pending)
+    for start in range(0, len(ids), ctx.batch_size):
+        chunk = ids[start : start + ctx.batch_size]
+        deltas = {i: pending[i] for i in chunk}
+        warm = await ctx.tiers.warm.get_many(namespace, chunk)
+        hot = await ctx.tiers.hot.get_many(namespace, chunk)
+        current = [hot.get(i, r) for i, r in warm.items()]
+        updated = _with_access(current, deltas)
+        await ctx.before_write()
+        await ctx.tiers.warm.update_many(namespace, updated)
+        hot_copies = [r for r in updated if r.id in hot]
+        if hot_copies:
+            await ctx.tiers.hot.put_many(namespace, hot_copies)
+        await ctx.tiers.hot.ack_access(namespace, deltas)
+    return {}
+
+
+async def _purge_old(ctx: JobContext, namespace: str, report: JobReport) -> int:
+    """Purge cold records archived ``purge_after_days`` ago (off unless the policy sets it)."""
+    days = ctx.policy.purge_after_days
+    if days is None:
+        return 0
+    cutoff, expired = ctx.clock() - timedelta(days=days), []
+    async for batch in ctx.tiers.archive.scan(namespace, batch_size=ctx.batch_size):
+        for record in batch:
+            if (
+                record.archived_at is not None
+                and record.archived_at <= cutoff
+                and not record.anchored
+            ):
+                expired.append(record)
+    for record in expired:
+        ctx.on_move(Move("purge", record.id, namespace, "cold", None,
+                         f"archived more than {days:g} days ago", 0.0))  # fmt: skip
+    report.planned += len(expired)
+    if ctx.dry_run or not expired:
+        return 0
+    ids = [r.id for r in expired]
+    for start in range(0, len(ids), ctx.batch_size):
+        await ctx.before_write()
+        report.count(
+            "purge", await ctx.tiers.archive.purge(namespace, ids[start : start + ctx.batch_size])
+        )
+    return 0
+
+
+async def maintain(ctx: JobContext, namespace: str) -> JobReport:
+    """Run one maintenance pass over ``namespace`` (see the module docstring).
+
+    Args:
+        ctx: Tiers, policy, clock, batch size, dry-run flag, lease.
+        namespace: The namespace to maintain.
+
+    Returns:
+        The report: planned moves, moved by kind, skipped, bytes written.
+    """
+    report = JobReport(job="maintain", namespace=namespace, dry_run=ctx.dry_run)
+    now, policy, warm = ctx.clock(), ctx.policy, ctx.tiers.warm
+    overlay = await _fold_access(ctx, namespace)
+
+    live_total = await warm.count(namespace)
+    budget_max = math.ceil(policy.forget_ratio * live_total)
+    low = _Candidates(budget_max)
+    eligible = _Candidates(policy.hot_capacity)
+    n_live = n_expired = n_pinned = 0
+    async for batch in warm.scan(namespace, batch_size=ctx.batch_size):
+        columns = RecordColumns.from_records(_with_access(batch, overlay))
+        m = _masks(columns, now, policy)
+        n_live += int(m.live.sum())
+        n_expired += int(m.expired.sum())
+        n_pinned += int(m.pinned.sum())
+        low.add(m.scores[m.low], columns.ids[m.low].astype(np.str_))
+        eligible.add(-m.scores[m.eligible], columns.ids[m.eligible].astype(np.str_))
+        ctx.progress(len(batch))
+
+    # Float ceil(0.1 * 30) is 4, not 3: the epsilon keeps exact products exact.
+    budget = max(math.ceil(policy.forget_ratio * n_live - 1e-9) - n_expired, 0)
+    to_archive = low.best(budget)
+    to_hot = eligible.best(max(policy.hot_capacity - n_pinned, 0))
+
+    written = 0
+    async for batch in warm.scan(namespace, batch_size=ctx.batch_size):
+        columns = RecordColumns.from_records(_with_access(batch, overlay))
+        m = _masks(columns, now, policy)
+        ids = columns.ids.astype(np.str_)
+        archive = m.expired | np.isin(ids, list(to_archive))
+        in_hot = m.pinned | np.isin(ids, list(to_hot))
+        plan = replace(
+            Plan.empty(),
+            promote=np.flatnonzero(m.warm & in_hot),
+            demote=np.flatnonzero(m.hot & ~in_hot & ~archive),
+            archive=np.flatnonzero(archive),
+            scores=m.scores,
+        )
+        moves = plan.to_moves(columns, now, policy)
+        report.planned += len(moves)
+        for move in moves:
+            ctx.on_move(move)
+        ctx.progress(len(batch))
+        if ctx.dry_run or not moves:
+            continue
+        reasons = {mv.record_id: mv.reason for mv in moves if mv.kind == "archive"}
+        for kind, result in (
+            ("archive", await archive_batch(ctx, namespace, reasons) if reasons else None),
+            ("demote", await demote_batch(ctx, namespace, [str(ids[i]) for i in plan.demote])),
+            ("promote", await promote_batch(ctx, namespace, [str(ids[i]) for i in plan.promote])),
+        ):
+            if result is not None and result.moved:
+                report.count(kind, result.moved)
+                report.skipped += result.skipped
+                report.bytes_written += result.bytes_written
+                written += result.moved
+
+    written += await _purge_old(ctx, namespace, report)
+    optimize = getattr(warm, "optimize", None)
+    if written >= OPTIMIZE_AFTER and optimize is not None:
+        await optimize()
+    return report

@@ -1,0 +1,199 @@
+"""Executing moves between tiers: copy -> verify -> delete, journaled (DESIGN I3).
+
+Every batch of moves is recorded as an intent in the journal before its first write
+and cleared after its last one. A crash anywhere in between leaves at worst a record
+in two tiers; :func:`recover` (run at the start of every job) finishes what the intent
+began, so re-running any job is safe and nothing is ever lost.
+
+Order of writes per kind (the copy always lands before the original goes):
+
+* archive  warm/hot -> cold: archive.put -> verify -> hot.delete -> warm.delete
+* restore  cold -> warm/hot: warm.put (+ hot.put) -> verify -> archive.delete
+* promote  warm -> hot:      hot.put -> warm.update(tier=hot)
+* demote   hot -> warm:      warm.update(hot counters, tier=warm) -> hot.delete
+* purge    cold -> gone:     archive.purge (physical removal; explicit only)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+from sfams_tiers._errors import TierUnavailable
+from sfams_tiers._ids import uuid7
+from sfams_tiers._jobs._context import JobContext
+from sfams_tiers._jobs._journal import Intent, journal_for
+from sfams_tiers._models import MemoryRecord, MoveKind, Tier
+
+__all__: list[str] = []
+
+
+@dataclass
+class BatchResult:
+    """What one executed batch did."""
+
+    moved: int = 0
+    bytes_written: int = 0
+    skipped: int = 0
+
+
+async def _journaled(
+    ctx: JobContext, namespace: str, kind: MoveKind, ids: Sequence[str], target: Tier | None
+) -> Intent:
+    intent = Intent(
+        id=uuid7(),
+        namespace=namespace,
+        job=ctx.job,
+        kind=kind,
+        ids=tuple(ids),
+        target=target,
+        created_at=ctx.clock(),
+    )
+    await ctx.before_write()
+    await journal_for(ctx.tiers).record(intent)
+    return intent
+
+
+async def _done(ctx: JobContext, intent: Intent) -> None:
+    await journal_for(ctx.tiers).clear(intent.namespace, intent.id)
+
+
+async def live_records(
+    ctx: JobContext, namespace: str, ids: Sequence[str]
+) -> dict[str, MemoryRecord]:
+    """Warm records (with vectors) with the hot copy's fields (authoritative counters)."""
+    warm = await ctx.tiers.warm.get_many(namespace, ids, with_vectors=True)
+    hot = await ctx.tiers.hot.get_many(namespace, [i for i, r in warm.items() if r.tier == "hot"])
+    out = {}
+    for record_id, record in warm.items():
+        current = hot.get(record_id)
+        out[record_id] = (
+            record
+            if current is None
+            else current.model_copy(update={"embedding": record.embedding})
+        )
+    return out
+
+
+async def archive_batch(ctx: JobContext, namespace: str, reasons: Mapping[str, str]) -> BatchResult:
+    """Archive the live records in ``reasons`` (id -> why), copy -> verify -> delete."""
+    records = await live_records(ctx, namespace, list(reasons))
+    result = BatchResult(skipped=len(reasons) - len(records))
+    if not records:
+        return result
+    ids = list(records)
+    intent = await _journaled(ctx, namespace, "archive", ids, "cold")
+    now = ctx.clock()
+    cold = [
+        r.evolve(tier="cold", archived_at=now, archive_reason=reasons[r.id])
+        for r in records.values()
+    ]
+    result.bytes_written = await ctx.tiers.archive.put_many(namespace, cold)
+    found = await ctx.tiers.archive.get_many(namespace, ids)
+    missing = set(ids) - set(found)
+    if missing:
+        raise TierUnavailable(
+            f"The archive did not return {len(missing)} record(s) just written "
+            f"(e.g. {sorted(missing)[0]}); nothing was removed from the live tiers. Retry the job."
+        )
+    await ctx.before_write()
+    await ctx.tiers.hot.delete_many(namespace, ids)
+    await ctx.tiers.warm.delete_many(namespace, ids)
+    await _done(ctx, intent)
+    result.moved = len(ids)
+    return result
+
+
+async def restore_batch(
+    ctx: JobContext, namespace: str, records: Sequence[MemoryRecord], to: Tier
+) -> BatchResult:
+    """Bring archived ``records`` back to ``to`` (warm or hot), keeping id and history."""
+    if not records:
+        return BatchResult()
+    missing_vectors = [r for r in records if r.embedding is None]
+    if missing_vectors:
+        if ctx.embedder is None:
+            raise TierUnavailable(
+                f"{len(missing_vectors)} archived record(s) have no embedding and no embedder "
+                "was configured to recompute them; configure SFAMS_EMBEDDER and retry."
+            )
+        vectors = await ctx.embedder.embed([r.content for r in missing_vectors])
+        fixed = {
+            r.id: r.model_copy(update={"embedding": tuple(float(x) for x in v)})
+            for r, v in zip(missing_vectors, vectors, strict=True)
+        }
+        records = [fixed.get(r.id, r) for r in records]
+    ids = [r.id for r in records]
+    intent = await _journaled(ctx, namespace, "restore", ids, to)
+    live = [r.evolve(tier=to, archived_at=None, archive_reason=None) for r in records]
+    await ctx.tiers.warm.put_many(namespace, live)
+    if to == "hot":
+        await ctx.tiers.hot.put_many(
+            namespace, [r.model_copy(update={"embedding": None}) for r in live]
+        )
+    found = await ctx.tiers.warm.get_many(namespace, ids)
+    if len(found) != len(ids):
+        raise TierUnavailable(
+            "The warm tier did not return every restored record; the archive copies were kept. "
+            "Retry the job."
+        )
+    await ctx.before_write()
+    await ctx.tiers.archive.delete_many(namespace, ids)
+    await _done(ctx, intent)
+    return BatchResult(moved=len(ids))
+
+
+async def promote_batch(ctx: JobContext, namespace: str, ids: Sequence[str]) -> BatchResult:
+    """Give warm records a hot copy (counters start from the warm values)."""
+    records = await live_records(ctx, namespace, ids)
+    result = BatchResult(skipped=len(ids) - len(records))
+    if not records:
+        return result
+    intent = await _journaled(ctx, namespace, "promote", list(records), "hot")
+    hot = [r.evolve(tier="hot") for r in records.values()]
+    await ctx.tiers.hot.put_many(namespace, [r.model_copy(update={"embedding": None}) for r in hot])
+    await ctx.tiers.warm.update_many(namespace, hot)
+    await _done(ctx, intent)
+    result.moved = len(hot)
+    return result
+
+
+async def demote_batch(ctx: JobContext, namespace: str, ids: Sequence[str]) -> BatchResult:
+    """Flush the hot copies' counters to the warm tier, then drop the hot copies."""
+    records = await live_records(ctx, namespace, ids)
+    result = BatchResult(skipped=len(ids) - len(records))
+    if not records:
+        return result
+    intent = await _journaled(ctx, namespace, "demote", list(records), "warm")
+    await ctx.tiers.warm.update_many(namespace, [r.evolve(tier="warm") for r in records.values()])
+    await ctx.before_write()
+    await ctx.tiers.hot.delete_many(namespace, list(records))
+    await _done(ctx, intent)
+    result.moved = len(records)
+    return result
+
+
+async def recover(ctx: JobContext, namespace: str) -> int:
+    """Finish every move a crashed run left half done; return how many intents."""
+    journal = journal_for(ctx.tiers)
+    pending = await journal.pending(namespace)
+    for intent in pending:
+        ids = list(intent.ids)
+        if intent.kind == "archive":
+            archived = await ctx.tiers.archive.get_many(namespace, ids)
+            done = [i for i in ids if i in archived]
+            await ctx.tiers.hot.delete_many(namespace, done)
+            await ctx.tiers.warm.delete_many(namespace, done)
+        elif intent.kind == "restore":
+            live = await ctx.tiers.warm.get_many(namespace, ids)
+            await ctx.tiers.archive.delete_many(namespace, [i for i in ids if i in live])
+        elif intent.kind == "promote":
+            hot = await ctx.tiers.hot.get_many(namespace, ids)
+            await ctx.tiers.warm.update_many(namespace, list(hot.values()))
+        elif intent.kind == "demote":
+            live = await ctx.tiers.warm.get_many(namespace, ids)
+            await ctx.tiers.hot.delete_many(
+                namespace, [i for i, r in live.items() if r.tier == "warm"]
+            )
+        await journal.clear(namespace, intent.id)
+    return len(pending)

@@ -1,0 +1,224 @@
+"""Operator jobs with explicit selectors: archive, restore, purge, compact.
+
+Each streams its tier in batches, emits the moves it plans (``ctx.on_move``) and, unless
+it is a dry run, executes them with the same journaled copy -> verify -> delete moves
+as ``maintain``.
+"""
+
+from __future__ import annotations
+
+import heapq
+from dataclasses import dataclass
+from datetime import datetime, timedelta
+
+import numpy as np
+
+from sfams_tiers._errors import InvalidQuery
+from sfams_tiers._jobs._context import JobContext
+from sfams_tiers._jobs._moves import archive_batch, restore_batch
+from sfams_tiers._models import JobReport, MemoryRecord, Move, Tier
+from sfams_tiers._policy import score_records
+from sfams_tiers._tiers import RecordFilter
+
+__all__ = ["ArchiveSelector", "RestoreSelector", "archive_job", "compact_job", "purge_job",
+           "restore_job"]  # fmt: skip
+
+
+@dataclass(frozen=True, slots=True)
+class ArchiveSelector:
+    """Which live records ``archive`` moves to the archive (all given criteria apply).
+
+    Example:
+        >>> ArchiveSelector(older_than=timedelta(days=90), types=("dialogue",)).types
+        ('dialogue',)
+    """
+
+    older_than: timedelta | None = None
+    types: tuple[str, ...] | None = None
+    below_score: float | None = None
+    ids: tuple[str, ...] | None = None
+
+    def __post_init__(self) -> None:
+        if not any((self.older_than, self.types, self.below_score is not None, self.ids)):
+            raise InvalidQuery(
+                "selector",
+                "say what to archive: --older-than, --type, --below-score or --ids "
+                "(maintain archives by policy without selectors).",
+            )
+
+
+@dataclass(frozen=True, slots=True)
+class RestoreSelector:
+    """Which archived records ``restore`` brings back (all given criteria apply).
+
+    ``query`` ranks archived records by similarity to the text and restores the best
+    ``limit`` (100 unless given); the other criteria filter, and ``limit`` caps them.
+
+    Example:
+        >>> RestoreSelector(entities=("order:A-1042",)).query_limit
+        100
+    """
+
+    ids: tuple[str, ...] | None = None
+    since: datetime | None = None
+    until: datetime | None = None
+    types: tuple[str, ...] | None = None
+    entities: tuple[str, ...] | None = None
+    query: str | None = None
+    limit: int | None = None
+
+    def __post_init__(self) -> None:
+        if not any((self.ids, self.since, self.until, self.types, self.entities, self.query)):
+            raise InvalidQuery(
+                "selector",
+                "say what to restore: --ids, --since/--until, --type, --entity or --query.",
+            )
+        if self.limit is not None and not 1 <= self.limit <= 1_000_000:
+            raise InvalidQuery("limit", "must be between 1 and 1,000,000.")
+
+    @property
+    def query_limit(self) -> int:
+        """How many records a ``query`` restores."""
+        return self.limit or 100
+
+    def matches_time(self, record: MemoryRecord) -> bool:
+        """True when the record was archived inside [since, until)."""
+        when = record.archived_at or record.created_at
+        return (self.since is None or when >= self.since) and (
+            self.until is None or when < self.until
+        )
+
+
+async def archive_job(ctx: JobContext, namespace: str, selector: ArchiveSelector) -> JobReport:
+    """Archive the live records matching ``selector``; anchored ones are skipped."""
+    report = JobReport(job="archive", namespace=namespace, dry_run=ctx.dry_run)
+    now = ctx.clock()
+    where = RecordFilter(types=selector.types, ids=selector.ids)
+    cutoff = now - selector.older_than if selector.older_than else None
+    async for batch in ctx.tiers.warm.scan(namespace, where=where, batch_size=ctx.batch_size):
+        scores = score_records(batch, now, ctx.policy)
+        reasons: dict[str, str] = {}
+        for record, value in zip(batch, scores, strict=True):
+            if cutoff is not None and record.created_at >= cutoff:
+                continue
+            if selector.below_score is not None and value >= selector.below_score:
+                continue
+            if record.anchored:
+                report.skipped += 1
+                continue
+            reason = "selected by operator archive job"
+            ctx.on_move(
+                Move("archive", record.id, namespace, record.tier, "cold", reason, float(value))
+            )
+            reasons[record.id] = reason
+        report.planned += len(reasons)
+        ctx.progress(len(batch))
+        if reasons and not ctx.dry_run:
+            result = await archive_batch(ctx, namespace, reasons)
+            report.count("archive", result.moved)
+            report.skipped += result.skipped
+            report.bytes_written += result.bytes_written
+    return report
+
+
+async def _select_archived(ctx: JobContext, namespace: str, selector: RestoreSelector) -> list[str]:
+    """Ids of the archived records to restore, best first for a query."""
+    where = RecordFilter(types=selector.types, entities=selector.entities, ids=selector.ids)
+    query = None
+    if selector.query is not None:
+        if ctx.embedder is None:
+            raise InvalidQuery("query", "needs an embedder; configure SFAMS_EMBEDDER.")
+        query = (await ctx.embedder.embed([selector.query]))[0]
+    best: list[tuple[float, str]] = []  # a min-heap of the top ``limit`` similarities
+    chosen: list[str] = []
+    async for batch in ctx.tiers.archive.scan(namespace, where=where, batch_size=ctx.batch_size):
+        fits = [r for r in batch if selector.matches_time(r)]
+        if query is None:
+            chosen += [r.id for r in fits]
+            continue
+        fits = [r for r in fits if r.embedding is not None and len(r.embedding) == len(query)]
+        if fits:
+            matrix = np.asarray([r.embedding for r in fits], dtype=np.float32)
+            norms = np.linalg.norm(matrix, axis=1) * float(np.linalg.norm(query)) + 1e-12
+            for record, sim in zip(fits, (matrix @ query) / norms, strict=True):
+                item = (float(sim), record.id)
+                if len(best) < selector.query_limit:
+                    heapq.heappush(best, item)
+                else:
+                    heapq.heappushpop(best, item)
+    if query is not None:
+        return [record_id for _, record_id in sorted(best, key=lambda t: (-t[0], t[1]))]
+    return chosen if selector.limit is None else chosen[: selector.limit]
+
+
+async def restore_job(
+    ctx: JobContext, namespace: str, selector: RestoreSelector, to: Tier = "warm"
+) -> JobReport:
+    """Restore archived records matching ``selector`` to the warm (or hot) tier."""
+    if to not in ("warm", "hot"):
+        raise InvalidQuery("to", "must be 'warm' or 'hot'.")
+    report = JobReport(job="restore", namespace=namespace, dry_run=ctx.dry_run)
+    ids = await _select_archived(ctx, namespace, selector)
+    report.planned = len(ids)
+    for start in range(0, len(ids), ctx.batch_size):
+        chunk = ids[start : start + ctx.batch_size]
+        found = await ctx.tiers.archive.get_many(namespace, chunk)
+        records = [found[i] for i in chunk if i in found]
+        for record in records:
+            ctx.on_move(
+                Move("restore", record.id, namespace, "cold", to, "selected by operator", 0.0)
+            )
+        ctx.progress(len(chunk))
+        if not ctx.dry_run:
+            result = await restore_batch(ctx, namespace, records, to)
+            report.count("restore", result.moved)
+        report.skipped += len(chunk) - len(records)
+    return report
+
+
+async def purge_job(
+    ctx: JobContext,
+    namespace: str,
+    *,
+    older_than: timedelta | None = None,
+    ids: tuple[str, ...] | None = None,
+) -> JobReport:
+    """Physically delete archived records (explicit only): by age and/or by id."""
+    if older_than is None and not ids:
+        raise InvalidQuery("selector", "say what to purge: --older-than and/or --ids.")
+    report = JobReport(job="purge", namespace=namespace, dry_run=ctx.dry_run)
+    cutoff = ctx.clock() - older_than if older_than is not None else None
+    chosen: list[str] = []
+    where = RecordFilter(ids=ids)
+    async for batch in ctx.tiers.archive.scan(namespace, where=where, batch_size=ctx.batch_size):
+        for record in batch:
+            archived = record.archived_at or record.created_at
+            if cutoff is not None and (archived > cutoff or record.anchored):
+                continue
+            ctx.on_move(Move("purge", record.id, namespace, "cold", None, "explicit purge", 0.0))
+            chosen.append(record.id)
+        ctx.progress(len(batch))
+    report.planned = len(chosen)
+    if not ctx.dry_run:
+        for start in range(0, len(chosen), ctx.batch_size):
+            await ctx.before_write()
+            purged = await ctx.tiers.archive.purge(
+                namespace, chosen[start : start + ctx.batch_size]
+            )
+            report.count("purge", purged)
+    return report
+
+
+async def compact_job(ctx: JobContext, namespace: str) -> JobReport:
+    """Merge the namespace's archive files; readers see the same records afterwards."""
+    report = JobReport(job="compact", namespace=namespace, dry_run=ctx.dry_run)
+    if not ctx.dry_run:
+        await ctx.before_write()
+    result = await ctx.tiers.archive.compact(namespace, dry_run=ctx.dry_run)
+    report.planned = result.files_before
+    report.bytes_read = result.bytes_before
+    report.bytes_written = 0 if ctx.dry_run else result.bytes_after
+    removed = result.files_before - result.files_after
+    if removed and not ctx.dry_run:
+        report.count("files_merged", removed)
+    return report
