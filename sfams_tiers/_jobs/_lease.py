@@ -217,6 +217,9 @@ class _Leases(ABC):
                 if loop.time() >= valid_until:
                     lease.mark_lost(f"no renewal succeeded for {ttl} s ({exc})")
                     return
+            except Exception as exc:  # a dead renewer must not look like a held lease
+                lease.mark_lost(f"renewing it failed ({type(exc).__name__}: {exc})")
+                return
 
 
 class InMemoryLeases(_Leases):

@@ -23,16 +23,12 @@ import polars as pl
 
 from sfams_tiers._errors import TierUnavailable
 from sfams_tiers._tiers import CompactionResult
-from sfams_tiers.backends._archive_query import to_parquet
+from sfams_tiers.backends._archive_paths import archive_key, parse_file_key
+from sfams_tiers.backends._archive_query import FILE_COLUMN, to_parquet
 from sfams_tiers.backends._archive_schema import SCHEMA, newest_live
 from sfams_tiers.backends._archive_store import ObjectStore
 
-__all__ = ["FILE_COLUMN", "FileStats", "Rewriter", "compact_files", "purge_rows"]
-
-FILE_COLUMN = "__file"
-"""Column the raw scan adds when asked for the file each row came from."""
-
-Plan = Callable[[pl.LazyFrame], pl.LazyFrame]
+__all__ = ["FileStats", "Rewriter", "compact_files", "namespace_files", "purge_rows"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -94,6 +90,12 @@ class Rewriter:
         """Delete old files: those without tombstones first (see the module docstring)."""
         self.store.delete_keys(sorted(k for k, s in stats.items() if not s.tombstones))
         self.store.delete_keys(sorted(k for k, s in stats.items() if s.tombstones))
+
+
+def namespace_files(store: ObjectStore, namespace: str) -> dict[str, int]:
+    """The committed data files of a namespace, key -> bytes (one consistent listing)."""
+    found = store.list_objects(archive_key(namespace))
+    return {key: size for key, size in found.items() if parse_file_key(key) is not None}
 
 
 def compact_files(rw: Rewriter, sizes: dict[str, int], dry_run: bool) -> CompactionResult:

@@ -9,7 +9,7 @@ reads ``id``, ``version`` and ``deleted``, never content or embeddings.
 from __future__ import annotations
 
 import io
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from typing import Final
 
 import polars as pl
@@ -17,20 +17,60 @@ import polars as pl
 from sfams_tiers._tiers import ALL_VIEWERS, RecordFilter
 from sfams_tiers.backends._archive_schema import (
     RECORD_COLUMNS,
+    SCHEMA,
     newest_live,
     newest_versions,
 )
+from sfams_tiers.backends._archive_store import ObjectStore
 
 __all__ = [
+    "FILE_COLUMN",
+    "Plan",
     "chunk_plan",
     "count_plan",
     "get_plan",
     "heads_plan",
     "live_ids_plan",
+    "run_plan",
+    "scan_files",
     "to_parquet",
 ]
 
 ROW_GROUP_ROWS: Final = 10_000
+FILE_COLUMN: Final = "__file"
+"""Column a raw scan adds, when asked, naming the file (``store.source``) of each row."""
+
+Plan = Callable[[pl.LazyFrame], pl.LazyFrame]
+"""A read, given the raw rows of a namespace's files."""
+
+
+def scan_files(store: ObjectStore, files: list[str], *, paths: bool = False) -> pl.LazyFrame:
+    """The raw rows of ``files`` (keys of ``store``), every version and tombstone."""
+    # An explicit file list (not a glob) gives each read one consistent set of
+    # committed files. The fixed schema skips schema inference, and files from
+    # before a column was added read that column as null.
+    return pl.scan_parquet(
+        [store.source(key) for key in files],
+        schema=SCHEMA,
+        hive_partitioning=False,
+        missing_columns="insert",
+        extra_columns="ignore",
+        storage_options=store.polars_options(),
+        credential_provider=None,
+        include_file_paths=FILE_COLUMN if paths else None,
+    )
+
+
+def run_plan(
+    store: ObjectStore, files: list[str], plan: Plan, *, paths: bool = False
+) -> pl.DataFrame:
+    """Collect ``plan`` over ``files``; any read failure is TierUnavailable."""
+    # Runs in a worker thread: building the scan may resolve AWS credentials
+    # (a network call for instance roles), and collecting reads the files.
+    try:
+        return plan(scan_files(store, files, paths=paths)).collect()
+    except (pl.exceptions.PolarsError, OSError) as exc:
+        raise store.read_failed(exc) from exc
 
 
 def record_columns(with_vectors: bool) -> list[str]:

@@ -41,24 +41,26 @@ from sfams_tiers._tiers import (
 )
 from sfams_tiers.backends._archive_joblog import read_entries, write_entry
 from sfams_tiers.backends._archive_maintenance import (
-    FILE_COLUMN,
     Rewriter,
     compact_files,
+    namespace_files,
     purge_rows,
 )
 from sfams_tiers.backends._archive_paths import (
     archive_key,
     new_part_name,
-    parse_file_key,
     parse_root,
     validate_job,
 )
 from sfams_tiers.backends._archive_query import (
+    Plan,
     chunk_plan,
     count_plan,
     get_plan,
     heads_plan,
     live_ids_plan,
+    run_plan,
+    scan_files,
     to_parquet,
 )
 from sfams_tiers.backends._archive_s3 import S3Store
@@ -80,8 +82,6 @@ READ_ROWS: Final = 10_000
 """Records decoded per Polars read while scanning, which bounds a scan's memory."""
 _NAME_ATTEMPTS: Final = 5
 
-Plan = Callable[[pl.LazyFrame], pl.LazyFrame]
-"""A read, given the raw rows of a namespace's files (see ``_archive_query``)."""
 Encoder = Callable[[int, int, int, datetime], pl.DataFrame]
 """Rows ``[lo, hi)`` of a write as a frame, given their first version and the time."""
 
@@ -252,8 +252,7 @@ class ParquetArchive:
         return Rewriter(self._store, self._query, put, self._rows_per_file)
 
     async def _sizes(self, namespace: str) -> dict[str, int]:
-        found = await asyncio.to_thread(self._store.list_objects, archive_key(namespace))
-        return {key: size for key, size in found.items() if parse_file_key(key) is not None}
+        return await asyncio.to_thread(namespace_files, self._store, namespace)
 
     # -- job log --------------------------------------------------------------------
     async def append_job_log(self, entry: Mapping[str, Any]) -> None:
@@ -391,28 +390,11 @@ class ParquetArchive:
     async def _files(self, namespace: str) -> list[str]:
         return await asyncio.to_thread(self._store.list_files, archive_key(namespace))
 
-    def _scan(self, files: list[str], *, paths: bool = False) -> pl.LazyFrame:
-        # An explicit file list (not a glob) gives each read one consistent set of
-        # committed files. The fixed schema skips schema inference, and files from
-        # before a column was added read that column as null.
-        return pl.scan_parquet(
-            [self._store.source(key) for key in files],
-            schema=SCHEMA,
-            hive_partitioning=False,
-            missing_columns="insert",
-            extra_columns="ignore",
-            storage_options=self._store.polars_options(),
-            credential_provider=None,
-            include_file_paths=FILE_COLUMN if paths else None,
-        )
+    def _scan(self, files: list[str]) -> pl.LazyFrame:
+        return scan_files(self._store, files)
 
     def _query(self, files: list[str], plan: Plan, *, paths: bool = False) -> pl.DataFrame:
-        # Runs in a worker thread: building the scan may resolve AWS credentials
-        # (a network call for instance roles), and collecting reads the files.
-        try:
-            return plan(self._scan(files, paths=paths)).collect()
-        except (pl.exceptions.PolarsError, OSError) as exc:
-            raise self._store.read_failed(exc) from exc
+        return run_plan(self._store, files, plan, paths=paths)
 
     def _read_records(self, files: list[str], plan: Plan, namespace: str) -> list[MemoryRecord]:
         return decode(self._query(files, plan), namespace)
