@@ -27,6 +27,18 @@ from sfams_tiers._errors import (
     TierUnavailable,
 )
 from sfams_tiers._ids import Clock, FixedClock, utc_now, uuid7
+from sfams_tiers._jobs import (
+    JOB_NAMES,
+    ArchiveSelector,
+    JobContext,
+    RestoreSelector,
+    archive_job,
+    compact_job,
+    maintain,
+    purge_job,
+    restore_job,
+    run_job,
+)
 from sfams_tiers._memory import MemoryStats, TieredMemory
 from sfams_tiers._memtiers import InMemoryArchive, InMemoryHotTier, InMemoryWarmTier
 from sfams_tiers._models import (
@@ -55,6 +67,7 @@ from sfams_tiers._settings import Settings, build_tiers, load_settings, open_mem
 from sfams_tiers._tiers import (
     AccessDelta,
     Archive,
+    CompactionResult,
     HotTier,
     RecordFilter,
     ScoredRecord,
@@ -67,8 +80,10 @@ __version__ = "0.1.0"
 __all__ = [
     "AccessDelta",
     "Archive",
+    "ArchiveSelector",
     "CachedEmbedder",
     "Clock",
+    "CompactionResult",
     "ConfigurationError",
     "DEFAULT_HALF_LIVES_DAYS",
     "DimensionMismatch",
@@ -83,7 +98,9 @@ __all__ = [
     "InvalidInput",
     "InvalidQuery",
     "InvalidRecord",
+    "JOB_NAMES",
     "JobConflict",
+    "JobContext",
     "JobReport",
     "LeaseLost",
     "Limits",
@@ -100,6 +117,7 @@ __all__ = [
     "RecordFilter",
     "RecordNotFound",
     "Relation",
+    "RestoreSelector",
     "RetentionPolicy",
     "Scope",
     "ScoredRecord",
@@ -111,13 +129,19 @@ __all__ = [
     "TieredMemory",
     "Tiers",
     "WarmTier",
+    "archive_job",
     "build_tiers",
+    "compact_job",
     "load_settings",
+    "maintain",
     "open_memory",
     "open_tiers",
     "plan",
     "plan_moves",
+    "purge_job",
     "rank",
+    "restore_job",
+    "run_job",
     "score",
     "score_records",
     "utc_now",
