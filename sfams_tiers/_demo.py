@@ -14,8 +14,9 @@ from typing import Any
 
 from sfams_tiers._embed import Embedder
 from sfams_tiers._ids import FixedClock
+from sfams_tiers._jobs import JobContext, run_job
 from sfams_tiers._memory import TieredMemory
-from sfams_tiers._policy import RecordColumns, plan
+from sfams_tiers._models import Move
 from sfams_tiers._ranking import Recalled
 from sfams_tiers._tiers import Tiers
 
@@ -140,26 +141,23 @@ async def run_demo(
 
     step = DemoStep(7, "Private notes stay private")
     for agent in (engineer, reviewer):
-        hits = await agent.recall("staging login hint", k=5)
+        hits = await agent.recall("staging login hint", k=1, types=["note"])
         seen = any("staging login" in h.record.content for h in hits)
         step.lines.append(f"{agent.agent} sees the engineer's private note: {seen}")
     report.steps.append(step)
 
     clock.advance(days=14)
+    contents = {r.id: r.content async for batch in tiers.warm.scan(namespace) for r in batch}
     for n in range(1, MAX_PASSES + 1):
-        step = DemoStep(21, f"Three weeks in: retention pass {n} plans what to forget")
-        records = [r async for batch in tiers.warm.scan(namespace) for r in batch]
-        moves = plan(RecordColumns.from_records(records), clock(), team.policy)
-        by_id = {r.id: r for r in records}
-        step.lines += [
-            f"{m.kind:<8} {by_id[m.record_id].content}  ({m.reason})" for m in moves
-        ] or ["nothing to move"]
-        # Only archive here: promotion and demotion are the maintenance job's work.
-        archive = [m for m in moves if m.kind == "archive"]
-        for move in archive:
-            await team.forget(move.record_id, reason=move.reason)
+        step = DemoStep(21, f"Three weeks in: maintenance pass {n} (sfams jobs maintain)")
+        moves: list[Move] = []
+        ctx = JobContext(tiers, policy=team.policy, clock=clock, on_move=moves.append, job="demo")
+        await run_job("maintain", ctx, namespace)
+        step.lines += [f"{m.kind:<8} {contents[m.record_id]}  ({m.reason})" for m in moves] or [
+            "nothing to move"
+        ]
         report.steps.append(step)
-        if not archive:
+        if not any(m.kind == "archive" for m in moves):
             break
 
     step = DemoStep(21, "Forgetting is archiving: the trivia can still be read back")

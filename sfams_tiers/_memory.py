@@ -41,6 +41,8 @@ __all__ = [
 ]
 
 MAX_K = 200
+DEFAULT_MIN_RELEVANCE = 0.1
+"""Cosine similarity below which a memory is not a recall hit (unrelated text)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -232,12 +234,16 @@ class TieredMemory:
         min_importance: float | None = None,
         goal: str | None = None,
         include_superseded: bool = False,
+        min_relevance: float = DEFAULT_MIN_RELEVANCE,
     ) -> list[Recalled]:
         """Return the ``k`` memories that best serve ``query``, best first.
 
         Ranking is relevance x retention x confidence (x goal relevance when a goal
         is given). Superseded and expired memories are hidden unless
-        ``include_superseded`` asks for history. Each hit counts as an access.
+        ``include_superseded`` asks for history. Memories less similar to the query
+        than ``min_relevance`` are not returned. Each returned hit counts as an access,
+        which raises its retention: so an unrelated memory must not be returned just
+        to fill ``k``, or trivia would look useful and never be forgotten.
 
         Raises:
             InvalidQuery: An argument is out of bounds.
@@ -252,6 +258,8 @@ class TieredMemory:
                 raise InvalidQuery("types", f"{t!r} is not a memory type.")
         if min_importance is not None and not _is_number(min_importance):
             raise InvalidQuery("min_importance", "must be a number between 0 and 1.")
+        if not _is_number(min_relevance) or not 0.0 <= min_relevance <= 1.0:
+            raise InvalidQuery("min_relevance", "must be a number between 0 and 1.")
         now = self._clock()
         where = RecordFilter(
             types=tuple(types) if types else None,
@@ -270,6 +278,7 @@ class TieredMemory:
             where=where,
             with_vectors=goal is not None,
         )
+        hits = [h for h in hits if h.similarity >= min_relevance]
         if not hits:
             return []
         fresh = await self._fresh([h.record for h in hits], with_access=True)

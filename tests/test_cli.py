@@ -135,4 +135,4 @@ def test_demo_tells_the_story(run: Invoke) -> None:
     assert json.loads(run("demo", "--json").output)["stats"] == report["stats"]
     assert json.loads(run("-n", "team-a", "stats", "--json").output)["live"] == 1
     human = run("demo").output
-    assert "retention pass 1" in human
+    assert "maintenance pass 1" in human
