@@ -2,23 +2,28 @@
 
 Entries live at ``_jobs/date=<YYYY-MM-DD>/<uuid7>.json`` under the archive root (see
 ``storage/archive-schema.md``, "Job log"). The day is the UTC day of the entry's own
-time (``finished_at``, else ``started_at``, else ``logged_at``), so a read ``since``
-a time skips older days' folders, and a read with a ``limit`` stops after the newest
-days that fill it. Writes are atomic and never overwrite, like the data files.
-All functions block; ``ParquetArchive`` runs them in a worker thread.
+time (``finished_at``, else ``started_at``, else ``logged_at``). A read lists the day
+folders first, skips those before ``since``, and reads the newest days first, stopping
+once ``limit`` matching entries are found. Writes are atomic and never overwrite, like
+the data files. All functions block; ``ParquetArchive`` runs them in a worker thread.
 """
 
 from __future__ import annotations
 
 import json
-from collections import defaultdict
 from concurrent.futures import ThreadPoolExecutor
 from datetime import UTC, date, datetime
 from typing import Any, Final
 
 from sfams_tiers._errors import InvalidQuery, TierUnavailable
 from sfams_tiers._tiers import job_entry_time
-from sfams_tiers.backends._archive_paths import JOBS_PREFIX, new_job_log_key, parse_job_log_key
+from sfams_tiers.backends._archive_paths import (
+    JOBS_PREFIX,
+    job_log_key,
+    new_job_log_key,
+    parse_day_dir,
+    parse_job_log_key,
+)
 from sfams_tiers.backends._archive_store import ObjectStore
 
 __all__ = ["read_entries", "write_entry"]
@@ -51,18 +56,15 @@ def read_entries(
     The caller filters and orders them (``select_job_log``); this only skips whole
     days that cannot hold a match, or that a full ``limit`` no longer needs.
     """
-    days: dict[date, list[str]] = defaultdict(list)
-    for key in store.list_objects(JOBS_PREFIX):
-        day = parse_job_log_key(key)
-        if day is not None:
-            days[day].append(key)
     first_day = since.astimezone(UTC).date() if since is not None else date.min
+    days = {parse_day_dir(name) for name in store.list_folders(JOBS_PREFIX)}
     picked: list[list[Entry]] = []
     matches = 0
-    for day in sorted((d for d in days if d >= first_day), reverse=True):
+    for day in sorted((d for d in days if d is not None and d >= first_day), reverse=True):
         if limit is not None and matches >= limit:
             break
-        found = _fetch(store, sorted(days[day]))
+        listed = store.list_objects(job_log_key(day))
+        found = _fetch(store, sorted(k for k in listed if parse_job_log_key(k) == day))
         picked.append(found)
         matches += sum(
             (namespace is None or entry.get("namespace") == namespace)

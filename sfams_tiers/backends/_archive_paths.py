@@ -26,6 +26,7 @@ __all__ = [
     "job_log_key",
     "new_job_log_key",
     "new_part_name",
+    "parse_day_dir",
     "parse_file_key",
     "parse_job_log_key",
     "parse_namespace_dir",
@@ -139,6 +140,16 @@ def job_log_key(day: date, name: str | None = None) -> str:
 def new_job_log_key(day: date) -> str:
     """A fresh, time-ordered job-log entry key in ``day``'s folder."""
     return job_log_key(day, uuid7())
+
+
+def parse_day_dir(name: str) -> date | None:
+    """Return the day of a ``date=<YYYY-MM-DD>`` folder name, or None if it is not one."""
+    if not re.fullmatch(r"date=\d{4}-\d{2}-\d{2}", name):
+        return None
+    try:
+        return date.fromisoformat(name.removeprefix("date="))
+    except ValueError:
+        return None
 
 
 def parse_job_log_key(key: str) -> date | None:

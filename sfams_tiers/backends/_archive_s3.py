@@ -128,17 +128,20 @@ class S3Store:
 
     def list_namespaces(self) -> list[str]:
         """Namespaces with at least one object under the root."""
+        names = (parse_namespace_dir(name) for name in self.list_folders(""))
+        return sorted(n for n in names if n is not None)
+
+    def list_folders(self, prefix: str) -> list[str]:
+        """Names of the common prefixes directly under ``prefix`` (one delimited listing)."""
         found = []
         with self._errors():
             pages = self._client.get_paginator("list_objects_v2")
             for page in pages.paginate(
-                Bucket=self.root.bucket, Prefix=self.root.s3_key(""), Delimiter="/"
+                Bucket=self.root.bucket, Prefix=self.root.s3_key(prefix), Delimiter="/"
             ):
                 for common in page.get("CommonPrefixes", ()):
                     name = self._relative(str(common["Prefix"])).rstrip("/")
-                    namespace = parse_namespace_dir(name)
-                    if namespace is not None:
-                        found.append(namespace)
+                    found.append(name[len(prefix) :])
         return sorted(found)
 
     def list_objects(self, prefix: str) -> dict[str, int]:

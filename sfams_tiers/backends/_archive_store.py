@@ -51,6 +51,10 @@ class ObjectStore(Protocol):
         """Namespaces with a ``namespace=<ns>/`` prefix (possibly holding no live ids)."""
         ...
 
+    def list_folders(self, prefix: str) -> list[str]:
+        """Names of the folders (common prefixes) directly under ``prefix``, sorted."""
+        ...
+
     def list_objects(self, prefix: str) -> dict[str, int]:
         """Every object under ``prefix`` (temporary and foreign ones too) with its size."""
         ...
@@ -136,11 +140,16 @@ class LocalStore:
 
     def list_namespaces(self) -> list[str]:
         """Namespaces with a folder under the root."""
+        names = (parse_namespace_dir(name) for name in self.list_folders(""))
+        return sorted(n for n in names if n is not None)
+
+    def list_folders(self, prefix: str) -> list[str]:
+        """Names of the folders directly under ``prefix``."""
         with self._errors():
-            if not self.folder.is_dir():
+            base = self.folder / prefix
+            if not base.is_dir():
                 return []
-            names = (parse_namespace_dir(e.name) for e in os.scandir(self.folder) if e.is_dir())
-            return sorted(n for n in names if n is not None)
+            return sorted(e.name for e in os.scandir(base) if e.is_dir(follow_symlinks=False))
 
     def list_objects(self, prefix: str) -> dict[str, int]:
         """Every file under ``prefix`` with its size; files removed meanwhile are skipped."""

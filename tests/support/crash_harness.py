@@ -60,6 +60,9 @@ class Spec:
         redis_url: Use this server as the hot tier instead of the embedded Valkey.
         batch_size: Records per batch.
         kill_at: SIGKILL the process just before this write (1-based); None never.
+        kill_call: SIGKILL the process just before the ``kill_nth`` call of this write
+            (``tier.method`` or ``journal.record`` / ``journal.clear``).
+        kill_nth: See ``kill_call`` (1-based).
         older_than_days: Archive selector.
         types: Archive / restore selector.
         to: Restore target tier.
@@ -80,6 +83,8 @@ class Spec:
     redis_url: str | None = None
     batch_size: int = 50
     kill_at: int | None = None
+    kill_call: str | None = None
+    kill_nth: int = 1
     older_than_days: float | None = None
     types: list[str] | None = None
     to: str = "warm"
@@ -105,16 +110,19 @@ def log_event(spec: Spec, event: str, **data: Any) -> None:
 
 
 class WriteCounter:
-    """Counts writes; kills the process just before the ``kill_at``-th one."""
+    """Counts writes; kills the process just before the one the spec names."""
 
     def __init__(self, spec: Spec) -> None:
         self.spec = spec
         self.count = 0
+        self.calls: dict[str, int] = {}
 
     def before(self, name: str, size: int | None) -> None:
         self.count += 1
-        if self.count == self.spec.kill_at:
-            log_event(self.spec, "kill", write=self.count, call=name, size=size)
+        nth = self.calls[name] = self.calls.get(name, 0) + 1
+        spec = self.spec
+        if self.count == spec.kill_at or (name == spec.kill_call and nth == spec.kill_nth):
+            log_event(spec, "kill", write=self.count, call=name, nth=nth, size=size)
             os.kill(os.getpid(), signal.SIGKILL)
             time.sleep(60)  # never reached: SIGKILL cannot be caught
 
@@ -224,6 +232,7 @@ async def run(spec: Spec) -> int:
             arguments["selector"] = RestoreSelector(types=types)
             arguments["to"] = spec.to
         if spec.go is not None:
+            log_event(spec, "ready")
             await wait_for(spec.go)
         log_event(spec, "start")
         try:
