@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import json
 import os
 import signal
 import subprocess
@@ -120,7 +121,7 @@ async def test_demo_needs_only_the_base_install(tmp_path: Path) -> None:
         check=False,
     )
     assert done.returncode == 0, done.stderr
-    assert '"cold": 3' in done.stdout
+    assert json.loads(done.stdout)["stats"]["cold"] >= 2
 
 
 async def test_missing_extra_is_a_configuration_error(
