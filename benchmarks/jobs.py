@@ -68,10 +68,25 @@ ARCHIVE_DIM = 384
 MAINTAIN_DIM = 32
 GEN_BATCH = 5_000
 MB = 1_000_000
-S3_OPTIONS = {"aws_access_key_id": "bench", "aws_secret_access_key": "bench-secret",
-              "aws_region": "us-east-1"}  # fmt: skip
-TYPES = ("fact", "dialogue", "event", "note", "task", "decision", "preference",
-         "state:ticket", "deadline", "summary", "commitment", "goal")  # fmt: skip
+S3_OPTIONS = {
+    "aws_access_key_id": "bench",
+    "aws_secret_access_key": "bench-secret",
+    "aws_region": "us-east-1",
+}
+TYPES = (
+    "fact",
+    "dialogue",
+    "event",
+    "note",
+    "task",
+    "decision",
+    "preference",
+    "state:ticket",
+    "deadline",
+    "summary",
+    "commitment",
+    "goal",
+)
 TYPE_WEIGHTS = np.array([25, 25, 10, 8, 7, 5, 5, 5, 3, 3, 2, 2], dtype=np.float64) / 100
 AGENTS = ("planner", "writer", "support")
 
@@ -184,6 +199,12 @@ class Timings:
 
     seconds: dict[str, float] = field(default_factory=lambda: defaultdict(float))
     calls: Counter[str] = field(default_factory=Counter)
+    each: dict[str, list[float]] = field(default_factory=lambda: defaultdict(list))
+
+    def add(self, key: str, seconds: float) -> None:
+        self.seconds[key] += seconds
+        self.calls[key] += 1
+        self.each[key].append(seconds)
 
     def wrap(self, label: str, obj: object, *names: str) -> None:
         """Replace ``obj.name`` (an async method or async generator) by a timed twin."""
@@ -191,8 +212,11 @@ class Timings:
             method = getattr(obj, name, None)
             if method is not None:
                 key = f"{label}.{name}"
-                timed = self._gen(key, method) if inspect.isasyncgenfunction(method) else (
-                    self._coro(key, method))  # fmt: skip
+                timed = (
+                    self._gen(key, method)
+                    if inspect.isasyncgenfunction(method)
+                    else (self._coro(key, method))
+                )
                 setattr(obj, name, timed)
 
     def _coro(self, key: str, method: Callable[..., Awaitable[Any]]) -> Callable[..., Any]:
@@ -201,8 +225,7 @@ class Timings:
             try:
                 return await method(*args, **kwargs)
             finally:
-                self.seconds[key] += time.perf_counter() - start
-                self.calls[key] += 1
+                self.add(key, time.perf_counter() - start)
 
         return timed
 
@@ -215,10 +238,9 @@ class Timings:
                     try:
                         item = await anext(inner)
                     except StopAsyncIteration:
-                        return
-                    finally:
                         self.seconds[key] += time.perf_counter() - start
-                    self.calls[key] += 1
+                        return
+                    self.add(key, time.perf_counter() - start)  # one batch
                     yield item
             finally:
                 await inner.aclose()  # type: ignore[attr-defined]
@@ -226,16 +248,42 @@ class Timings:
         return timed
 
     def instrument(self, tiers: Tiers) -> None:
-        self.wrap("warm", tiers.warm, "scan", "get_many", "put_many", "update_many",
-                  "delete_many", "count")  # fmt: skip
-        self.wrap("archive", tiers.archive, "scan", "get_many", "put_many", "delete_many",
-                  "count", "append_job_log")  # fmt: skip
-        self.wrap("hot", tiers.hot, "get_many", "put_many", "delete_many", "pending_access",
-                  "ack_access")  # fmt: skip
+        self.wrap(
+            "warm",
+            tiers.warm,
+            "scan",
+            "get_many",
+            "put_many",
+            "update_many",
+            "delete_many",
+            "count",
+        )
+        self.wrap(
+            "archive",
+            tiers.archive,
+            "scan",
+            "get_many",
+            "put_many",
+            "delete_many",
+            "count",
+            "append_job_log",
+        )
+        self.wrap(
+            "hot", tiers.hot, "get_many", "put_many", "delete_many", "pending_access", "ack_access"
+        )
+
+    def growth(self, key: str) -> str:
+        """Mean ms of the first and the last tenth of the calls (shows O(files) reads)."""
+        each = self.each[key]
+        if len(each) < 20:
+            return ""
+        tenth = len(each) // 10
+        first, last = np.mean(each[:tenth]) * 1000, np.mean(each[-tenth:]) * 1000
+        return f" ({first:.0f}->{last:.0f} ms)"
 
     def breakdown(self, total: float) -> str:
         parts = sorted(self.seconds.items(), key=lambda kv: -kv[1])
-        text = [f"{k} {v:.1f}s/{self.calls[k]}" for k, v in parts if v >= 0.05]
+        text = [f"{k} {v:.1f}s/{self.calls[k]}{self.growth(k)}" for k, v in parts if v >= 0.05]
         rest = total - sum(self.seconds.values())
         return ", ".join([*text, f"rest {rest:.1f}s"])
 
@@ -258,19 +306,30 @@ class Row:
     def line(self) -> str:
         rps = self.records / self.seconds if self.seconds else 0.0
         mb = f"{self.mb:8.1f}" if self.mb is not None else f"{'-':>8}"
-        mbs = f"{self.mb / self.seconds:7.1f}" if self.mb is not None and self.seconds else (
-            f"{'-':>7}")  # fmt: skip
-        peaks = " ".join(f"{p:7.0f}" if p is not None else f"{'-':>7}"
-                         for p in (self.peak_before, self.peak_passes, self.peak_after))  # fmt: skip
-        return (f"{self.job:<9} {self.target:<22} {self.records:>9,} {self.seconds:8.1f} "
-                f"{rps:9,.0f} {mb} {mbs} {peaks}  {self.note}")  # fmt: skip
+        mbs = (
+            f"{self.mb / self.seconds:7.1f}"
+            if self.mb is not None and self.seconds
+            else (f"{'-':>7}")
+        )
+        peaks = " ".join(
+            f"{p:7.0f}" if p is not None else f"{'-':>7}"
+            for p in (self.peak_before, self.peak_passes, self.peak_after)
+        )
+        return (
+            f"{self.job:<9} {self.target:<22} {self.records:>9,} {self.seconds:8.1f} "
+            f"{rps:9,.0f} {mb} {mbs} {peaks}  {self.note}"
+        )
 
 
-HEADER = (f"{'job':<9} {'target':<22} {'records':>9} {'seconds':>8} {'rec/s':>9} {'MB':>8} "
-          f"{'MB/s':>7} {'RSS0':>7} {'RSS1':>7} {'RSS2':>7}  note")  # fmt: skip
-LEGEND = ("RSS0/1/2 = peak RSS (VmHWM, MB) of the maintain child after opening the store / "
-          "after both passes, before optimize() / after the job; for load rows RSS2 is the "
-          "loader's peak")  # fmt: skip
+HEADER = (
+    f"{'job':<9} {'target':<22} {'records':>9} {'seconds':>8} {'rec/s':>9} {'MB':>8} "
+    f"{'MB/s':>7} {'RSS0':>7} {'RSS1':>7} {'RSS2':>7}  note"
+)
+LEGEND = (
+    "RSS0/1/2 = peak RSS (VmHWM, MB) of the maintain child after opening the store / "
+    "after both passes, before optimize() / after the job; for load rows RSS2 is the "
+    "loader's peak"
+)
 
 
 # -- archive and restore -------------------------------------------------------------------
@@ -304,9 +363,13 @@ async def load_warm(tiers: Tiers, n: int, dim: int, now: datetime, mix: Mix) -> 
 
 
 async def archive_restore(
-    n: int, target: str, archive: ParquetArchive, data_bytes: Callable[[], int], batch: int,
+    n: int,
+    target: str,
+    archive: ParquetArchive,
+    data_bytes: Callable[[], int],
+    batch: int,
     do_restore: bool,
-) -> list[Row]:  # fmt: skip
+) -> list[Row]:
     """Load ``n`` records, archive all of them, restore all of them; one row per step."""
     rows: list[Row] = []
     now = datetime.now(UTC)
@@ -317,20 +380,36 @@ async def archive_restore(
         start = time.perf_counter()
         put_s = await load_warm(tiers, n, ARCHIVE_DIM, now, PLAIN)
         load_s = time.perf_counter() - start
-        rows.append(Row("load", f"warm (qdrant-edge {ARCHIVE_DIM}d)", n, load_s,
-                        note=f"put_many {put_s:.1f}s, rest is generating records"))  # fmt: skip
+        rows.append(
+            Row(
+                "load",
+                f"warm (qdrant-edge {ARCHIVE_DIM}d)",
+                n,
+                load_s,
+                note=f"put_many {put_s:.1f}s, rest is generating records",
+            )
+        )
         print(rows[-1].line(), flush=True)
         ctx = JobContext(tiers=tiers, batch_size=batch, job="bench")
         timings = Timings()
         timings.instrument(tiers)
-        report = await run_job("archive", ctx, NS, selector=ArchiveSelector(
-            older_than=timedelta(hours=1)))  # fmt: skip
+        report = await run_job(
+            "archive", ctx, NS, selector=ArchiveSelector(older_than=timedelta(hours=1))
+        )
         moved = report.moved.get("archive", 0)
         assert moved == n, report
         stored = await asyncio.to_thread(data_bytes)
-        rows.append(Row("archive", target, moved, report.seconds, report.bytes_written / MB,
-                        note=f"batch {batch}; MB = bytes written (report)",
-                        breakdown=timings.breakdown(report.seconds)))  # fmt: skip
+        rows.append(
+            Row(
+                "archive",
+                target,
+                moved,
+                report.seconds,
+                report.bytes_written / MB,
+                note=f"batch {batch}; MB = bytes written (report)",
+                breakdown=timings.breakdown(report.seconds),
+            )
+        )
         print(rows[-1].line(), flush=True)
         if do_restore:
             timings = Timings()
@@ -338,10 +417,19 @@ async def archive_restore(
             since = datetime(2000, 1, 1, tzinfo=UTC)
             report = await run_job("restore", ctx, NS, selector=RestoreSelector(since=since))
             moved = report.moved.get("restore", 0)
-            assert moved == n and await warm.count(NS) == n, report
-            rows.append(Row("restore", target, moved, report.seconds, stored / MB,
-                            note="MB = archive data files before the restore",
-                            breakdown=timings.breakdown(report.seconds)))  # fmt: skip
+            assert moved == n, report
+            assert await warm.count(NS) == n
+            rows.append(
+                Row(
+                    "restore",
+                    target,
+                    moved,
+                    report.seconds,
+                    stored / MB,
+                    note="MB = archive data files before the restore",
+                    breakdown=timings.breakdown(report.seconds),
+                )
+            )
             print(rows[-1].line(), flush=True)
     finally:
         await tiers.close()
@@ -354,8 +442,9 @@ async def run_archive_restore(n: int, batch: int, skip_s3: bool, do_restore: boo
     folder = Path(tempfile.mkdtemp(prefix="sfams-bench-cold-"))
     try:
         local = ParquetArchive(folder, job="bench")
-        rows += await archive_restore(n, "parquet local folder", local,
-                                      lambda: folder_bytes(folder), batch, do_restore)  # fmt: skip
+        rows += await archive_restore(
+            n, "parquet local folder", local, lambda: folder_bytes(folder), batch, do_restore
+        )
     finally:
         shutil.rmtree(folder, ignore_errors=True)
     if skip_s3:
@@ -369,20 +458,31 @@ async def run_archive_restore(n: int, batch: int, skip_s3: bool, do_restore: boo
     moto.start()
     try:
         url = f"http://127.0.0.1:{port}"
-        client = boto3.client("s3", endpoint_url=url, region_name="us-east-1",
-                              aws_access_key_id=S3_OPTIONS["aws_access_key_id"],
-                              aws_secret_access_key=S3_OPTIONS["aws_secret_access_key"])  # fmt: skip
+        client = boto3.client(
+            "s3",
+            endpoint_url=url,
+            region_name="us-east-1",
+            aws_access_key_id=S3_OPTIONS["aws_access_key_id"],
+            aws_secret_access_key=S3_OPTIONS["aws_secret_access_key"],
+        )
         client.create_bucket(Bucket="bench")
         prefix = f"run-{uuid.uuid4().hex[:8]}"
 
         def s3_bytes() -> int:
             pages = client.get_paginator("list_objects_v2")
-            return sum(int(o["Size"]) for page in pages.paginate(
-                Bucket="bench", Prefix=f"{prefix}/namespace=") for o in page.get("Contents", ())
-                if str(o["Key"]).endswith(".parquet"))  # fmt: skip
+            return sum(
+                int(o["Size"])
+                for page in pages.paginate(Bucket="bench", Prefix=f"{prefix}/namespace=")
+                for o in page.get("Contents", ())
+                if str(o["Key"]).endswith(".parquet")
+            )
 
-        s3 = ParquetArchive(f"s3://bench/{prefix}", s3_endpoint_url=url,
-                            storage_options=dict(S3_OPTIONS), job="bench")  # fmt: skip
+        s3 = ParquetArchive(
+            f"s3://bench/{prefix}",
+            s3_endpoint_url=url,
+            storage_options=dict(S3_OPTIONS),
+            job="bench",
+        )
         rows += await archive_restore(n, "parquet s3 (moto)", s3, s3_bytes, batch, do_restore)
         client.close()
     finally:
@@ -413,9 +513,14 @@ async def child_load(n: int, home: Path) -> dict[str, Any]:
         pending = len(await tiers.hot.pending_access(NS))
     finally:
         await tiers.close()
-    return {"load_s": load_s, "put_s": put_s, "optimize_s": optimize_s, "hot": hot,
-            "pending": pending, "memory": memory_mb(),
-            "disk_mb": sum(p.stat().st_size for p in home.rglob("*") if p.is_file()) / MB}  # fmt: skip
+    return {
+        "load_s": load_s,
+        "put_s": put_s,
+        "optimize_s": optimize_s,
+        "hot": hot,
+        "pending": pending,
+        "memory": memory_mb(),
+    }
 
 
 async def child_maintain(home: Path, batch: int) -> dict[str, Any]:
@@ -445,25 +550,40 @@ async def child_maintain(home: Path, batch: int) -> dict[str, Any]:
 
             tiers.warm.optimize = before_optimize  # type: ignore[attr-defined]
             timings.wrap("warm", tiers.warm, "optimize")
-        ctx = JobContext(tiers=tiers, policy=RetentionPolicy(), batch_size=batch,
-                         progress=progress, job="maintain")  # fmt: skip
+        ctx = JobContext(
+            tiers=tiers,
+            policy=RetentionPolicy(),
+            batch_size=batch,
+            progress=progress,
+            job="maintain",
+        )
         report = await run_job("maintain", ctx, NS)
         done = memory_mb()
         archived = await tiers.archive.count(NS)
     finally:
         await tiers.close()
-    return {"live": live, "seconds": report.seconds, "moved": report.moved,
-            "planned": report.planned, "bytes_written": report.bytes_written,
-            "skipped": report.skipped, "archived": archived, "opened": opened,
-            "passes": marks.get("passes", done), "done": done, "pass_ends": marks["times"],
-            "optimize_s": timings.seconds.get("warm.optimize", 0.0),
-            "breakdown": timings.breakdown(report.seconds)}  # fmt: skip
+    return {
+        "live": live,
+        "seconds": report.seconds,
+        "moved": report.moved,
+        "planned": report.planned,
+        "bytes_written": report.bytes_written,
+        "skipped": report.skipped,
+        "archived": archived,
+        "opened": opened,
+        "passes": marks.get("passes", done),
+        "done": done,
+        "pass_ends": marks["times"],
+        "optimize_s": timings.seconds.get("warm.optimize", 0.0),
+        "breakdown": timings.breakdown(report.seconds),
+    }
 
 
 def run_child(args: list[str]) -> dict[str, Any]:
     """Run this script as a fresh process; its last stdout line is a JSON result."""
-    answer = subprocess.run([sys.executable, __file__, *args], check=True, text=True,
-                            stdout=subprocess.PIPE)  # fmt: skip
+    answer = subprocess.run(
+        [sys.executable, __file__, *args], check=True, text=True, stdout=subprocess.PIPE
+    )
     result: dict[str, Any] = json.loads(answer.stdout.strip().splitlines()[-1])
     return result
 
@@ -472,25 +592,39 @@ def run_maintain(n: int, batch: int) -> list[Row]:
     home = Path(tempfile.mkdtemp(prefix="sfams-bench-home-"))
     try:
         load = run_child(["--child", "load", "--n", str(n), "--dir", str(home)])
-        row = Row("load", f"embedded ({MAINTAIN_DIM}d)", n, load["load_s"] + load["optimize_s"],
-                  peak_after=load["memory"]["peak"],
-                  note=f"put {load['put_s']:.0f}s + generate {load['load_s'] - load['put_s']:.0f}s"
-                  f" + optimize {load['optimize_s']:.0f}s; hot {load['hot']:,}, pending access "
-                  f"{load['pending']:,}; {load['disk_mb']:,.0f} MB on disk")  # fmt: skip
+        disk = sum(p.stat().st_blocks * 512 for p in home.rglob("*") if p.is_file()) / MB
+        row = Row(
+            "load",
+            f"embedded ({MAINTAIN_DIM}d)",
+            n,
+            load["load_s"] + load["optimize_s"],
+            peak_after=load["memory"]["peak"],
+            note=f"put {load['put_s']:.0f}s + generate {load['load_s'] - load['put_s']:.0f}s"
+            f" + optimize {load['optimize_s']:.0f}s; hot {load['hot']:,}, pending access "
+            f"{load['pending']:,}; {disk:,.0f} MB on disk",
+        )
         print(row.line(), flush=True)
         rows = [row]
-        got = run_child(["--child", "maintain", "--n", str(n), "--dir", str(home),
-                         "--batch-size", str(batch)])  # fmt: skip
+        got = run_child(
+            ["--child", "maintain", "--n", str(n), "--dir", str(home), "--batch-size", str(batch)]
+        )
         ends = got["pass_ends"] + [0.0, 0.0]
         moved = ", ".join(f"{k} {v:,}" for k, v in sorted(got["moved"].items())) or "nothing"
-        row = Row("maintain", f"embedded ({MAINTAIN_DIM}d)", got["live"], got["seconds"],
-                  got["bytes_written"] / MB, got["opened"]["peak"], got["passes"]["peak"],
-                  got["done"]["peak"],
-                  note=f"batch {batch}; pass 1 ends {ends[0]:.0f}s, pass 2 {ends[1]:.0f}s, "
-                  f"optimize {got['optimize_s']:.0f}s; {moved}; anon RSS "
-                  f"{got['opened']['anon']:.0f}->{got['passes']['anon']:.0f}->"
-                  f"{got['done']['anon']:.0f} MB",
-                  breakdown=got["breakdown"])  # fmt: skip
+        row = Row(
+            "maintain",
+            f"embedded ({MAINTAIN_DIM}d)",
+            got["live"],
+            got["seconds"],
+            got["bytes_written"] / MB,
+            got["opened"]["peak"],
+            got["passes"]["peak"],
+            got["done"]["peak"],
+            note=f"batch {batch}; pass 1 0-{ends[0]:.0f}s, pass 2 -{ends[1]:.0f}s, "
+            f"optimize {got['optimize_s']:.0f}s; {moved}; anon RSS "
+            f"{got['opened']['anon']:.0f}->{got['passes']['anon']:.0f}->"
+            f"{got['done']['anon']:.0f} MB",
+            breakdown=got["breakdown"],
+        )
         print(row.line(), flush=True)
         rows.append(row)
         return rows
@@ -502,20 +636,30 @@ def run_maintain(n: int, batch: int) -> list[Row]:
 
 
 def environment() -> str:
-    return (f"{os.cpu_count()} cores, {platform.machine()}, python {platform.python_version()}, "
-            f"numpy {np.__version__}, polars {version('polars')}, qdrant-edge-py "
-            f"{version('qdrant-edge-py')}, moto {version('moto')}")  # fmt: skip
+    return (
+        f"{os.cpu_count()} cores, {platform.machine()}, python {platform.python_version()}, "
+        f"numpy {np.__version__}, polars {version('polars')}, qdrant-edge-py "
+        f"{version('qdrant-edge-py')}, moto {version('moto')}"
+    )
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
-    parser.add_argument("--sizes", type=int, nargs="+", default=[100_000, 1_000_000],
-                        help="records for the maintain pass")  # fmt: skip
+    parser.add_argument(
+        "--sizes",
+        type=int,
+        nargs="+",
+        default=[100_000, 1_000_000],
+        help="records for the maintain pass",
+    )
     parser.add_argument("--archive-records", type=int, default=100_000)
     parser.add_argument("--batch-size", type=int, default=1000)
     parser.add_argument("--skip-s3", action="store_true")
-    parser.add_argument("--only", default="archive,restore,maintain",
-                        help="comma-separated: archive, restore, maintain")  # fmt: skip
+    parser.add_argument(
+        "--only",
+        default="archive,restore,maintain",
+        help="comma-separated: archive, restore, maintain",
+    )
     parser.add_argument("--child", choices=["load", "maintain"], help=argparse.SUPPRESS)
     parser.add_argument("--n", type=int, help=argparse.SUPPRESS)
     parser.add_argument("--dir", type=Path, help=argparse.SUPPRESS)
@@ -531,14 +675,19 @@ def main() -> None:
     if unknown:
         parser.error(f"--only: unknown {', '.join(sorted(unknown))}")
     print(f"jobs benchmark: {environment()}")
-    print(f"archive/restore: {args.archive_records:,} records x {ARCHIVE_DIM} dims; maintain: "
-          f"{MAINTAIN_DIM}-dim embeddings (small on purpose), sizes "
-          f"{', '.join(f'{n:,}' for n in args.sizes)}")  # fmt: skip
+    print(
+        f"archive/restore: {args.archive_records:,} records x {ARCHIVE_DIM} dims; maintain: "
+        f"{MAINTAIN_DIM}-dim embeddings (small on purpose), sizes "
+        f"{', '.join(f'{n:,}' for n in args.sizes)}"
+    )
     print(HEADER)
     rows: list[Row] = []
     if only & {"archive", "restore"}:  # restore needs an archive: it always runs archive first
-        rows += asyncio.run(run_archive_restore(args.archive_records, args.batch_size,
-                                                args.skip_s3, "restore" in only))  # fmt: skip
+        rows += asyncio.run(
+            run_archive_restore(
+                args.archive_records, args.batch_size, args.skip_s3, "restore" in only
+            )
+        )
     if "maintain" in only:
         for n in args.sizes:
             rows += run_maintain(n, args.batch_size)
@@ -548,7 +697,10 @@ def main() -> None:
     for row in rows:
         print(row.line())
     print(LEGEND)
-    print("\nwhere the time goes (tier method: seconds/calls, summed; rest = everything else)")
+    print(
+        "\nwhere the time goes (tier method: seconds/calls summed (mean ms of the first -> "
+        "last tenth of the calls); a scan's calls are its batches; rest = everything else)"
+    )
     for row in rows:
         if row.breakdown:
             print(f"{row.job} {row.target} {row.records:,}: {row.breakdown}")

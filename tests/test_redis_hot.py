@@ -134,8 +134,12 @@ async def test_keys_match_the_documented_layout(rtier: RedisHotTier) -> None:
     record = full_record()
     await rtier.put_many("team-a", [record, make(i=2, entities=["person:ada"])])
     await rtier.record_access("team-a", [record.id], T0)
+    pending = await rtier.pending_access("team-a")
+    await rtier.record_access("team-a", [record.id], T0)  # keeps the log non-empty
+    assert await rtier.ack_access("team-a", pending, ack_id="flush-1")
+    assert not await rtier.ack_access("team-a", pending, ack_id="flush-1")  # replayed: no-op
     patterns = key_patterns(rtier.prefix)
-    assert len(patterns) == 7
+    assert len(patterns) == 8
     seen: set[str] = set()
     for key, (kind, _) in (await dump(rtier)).items():
         matching = [doc for doc, (rx, _) in patterns.items() if rx.fullmatch(key)]

@@ -19,10 +19,10 @@ from __future__ import annotations
 import json
 import logging
 import weakref
-from collections.abc import Iterable
-from dataclasses import dataclass
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
 from datetime import UTC, datetime
-from typing import TYPE_CHECKING, Any, Protocol, get_args
+from typing import TYPE_CHECKING, Any, Literal, Protocol, get_args
 
 from sfams_tiers._errors import InvalidQuery
 from sfams_tiers._ids import is_uuid7, uuid7
@@ -38,6 +38,10 @@ __all__ = ["InMemoryJournal", "Intent", "Journal", "RedisJournal", "journal_for"
 
 log = logging.getLogger(__name__)
 
+IntentKind = MoveKind | Literal["fold"]
+"""The move kinds, plus ``fold``: access counts being written into the records."""
+_KINDS = (*get_args(MoveKind), "fold")
+
 
 @dataclass(frozen=True)
 class Intent:
@@ -47,10 +51,12 @@ class Intent:
         id: UUIDv7 of the intent (time-ordered).
         namespace: The namespace the moves happen in.
         job: Name of the job that recorded it.
-        kind: What the moves do (archive, restore, promote, demote, purge).
+        kind: What the moves do (archive, restore, promote, demote, purge), or ``fold``
+            (access counts written into the records).
         ids: The record ids of the batch.
         target: The tier the records move to; None for purge.
         created_at: When the intent was recorded (aware UTC).
+        details: JSON-safe data recovery needs (a fold's absolute counters).
 
     Example:
         >>> from datetime import UTC, datetime
@@ -63,17 +69,18 @@ class Intent:
     id: str
     namespace: str
     job: str
-    kind: MoveKind
+    kind: IntentKind
     ids: tuple[str, ...]
     target: Tier | None
     created_at: datetime
+    details: Mapping[str, Any] = field(default_factory=dict, compare=False)
 
     def __post_init__(self) -> None:
         validate_namespace(self.namespace)
         if not is_uuid7(self.id):
             raise InvalidQuery("id", f"{self.id!r} is not a UUIDv7; make one with uuid7().")
-        if self.kind not in get_args(MoveKind):
-            raise InvalidQuery("kind", f"{self.kind!r} is not one of {get_args(MoveKind)}.")
+        if self.kind not in _KINDS:
+            raise InvalidQuery("kind", f"{self.kind!r} is not one of {_KINDS}.")
         if self.target is not None and self.target not in get_args(Tier):
             raise InvalidQuery("target", f"{self.target!r} is not one of {get_args(Tier)}.")
         if not isinstance(self.ids, tuple) or not all(isinstance(i, str) for i in self.ids):
@@ -108,6 +115,7 @@ class Intent:
                 "ids": list(self.ids),
                 "target": self.target,
                 "created_at": created,
+                "details": dict(self.details),
             },
             ensure_ascii=False,
             separators=(",", ":"),
@@ -126,6 +134,7 @@ class Intent:
                 ids=tuple(data["ids"]),
                 target=data["target"],
                 created_at=datetime.fromisoformat(data["created_at"]),
+                details=data.get("details") or {},
             )
         except (ValueError, KeyError, TypeError) as exc:
             raise InvalidQuery("intent", f"is not a journal intent ({exc}).") from exc

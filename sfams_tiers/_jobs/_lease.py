@@ -189,6 +189,12 @@ class _Leases(ABC):
             won, holder = await self._acquire(namespace, job, ttl)
             if won:
                 return _HeldLease(self, namespace, job, holder.token)
+            if _holder_died(holder.owner):
+                # A runner on this host was killed while holding the lease: break it
+                # (compare-and-delete on its token) instead of waiting for it to expire.
+                log.warning("Breaking the lease of %r held by dead runner %s.", namespace, holder)
+                await self._release(namespace, holder.token)
+                continue
             if not wait:
                 raise JobConflict(
                     f"Namespace {namespace!r} is busy: {holder} holds its job lease; "
@@ -283,6 +289,25 @@ class InMemoryLeases(_Leases):
 
 def _owner() -> str:
     return f"{socket.gethostname()}:{os.getpid()}"
+
+
+def _holder_died(owner: str) -> bool:
+    """True when ``owner`` ("host:pid") is a process on this host that no longer runs."""
+    host, _, pid_text = owner.rpartition(":")
+    if host != socket.gethostname() or not pid_text.isdigit() or int(pid_text) == os.getpid():
+        return False
+    pid = int(pid_text)
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return True
+    except PermissionError:
+        return False  # alive, owned by another user
+    try:  # a killed child its parent has not reaped yet is a zombie: dead too
+        with open(f"/proc/{pid}/stat", encoding="ascii") as stat:
+            return stat.read().rsplit(")", 1)[1].split()[0] == "Z"
+    except (OSError, IndexError):
+        return False
 
 
 def _text(value: Any) -> str:

@@ -26,7 +26,7 @@ import numpy.typing as npt
 
 from sfams_tiers._columns import HOT, WARM, RecordColumns
 from sfams_tiers._jobs._context import JobContext
-from sfams_tiers._jobs._moves import archive_batch, demote_batch, promote_batch
+from sfams_tiers._jobs._moves import archive_batch, demote_batch, fold_batch, promote_batch
 from sfams_tiers._models import JobReport, MemoryRecord, Move
 from sfams_tiers._policy import Plan, RetentionPolicy, score
 from sfams_tiers._tiers import AccessDelta
@@ -123,7 +123,12 @@ def _with_access(
 
 
 async def _fold_access(ctx: JobContext, namespace: str) -> dict[str, AccessDelta]:
-    """Write pending accesses into the records; return them (kept for a dry run)."""
+    """Write pending accesses into the records; return them (kept for a dry run).
+
+    Each batch is journaled with the absolute counters it writes and acknowledged
+    under the intent's id, so a crash anywhere replays to the same result instead of
+    counting the same accesses twice (see :func:`recover`).
+    """
     pending = await ctx.tiers.hot.pending_access(namespace)
     if ctx.dry_run or not pending:
         return pending
@@ -133,14 +138,8 @@ async def _fold_access(ctx: JobContext, namespace: str) -> dict[str, AccessDelta
         deltas = {i: pending[i] for i in chunk}
         warm = await ctx.tiers.warm.get_many(namespace, chunk)
         hot = await ctx.tiers.hot.get_many(namespace, chunk)
-        current = [hot.get(i, r) for i, r in warm.items()]
-        updated = _with_access(current, deltas)
-        await ctx.before_write()
-        await ctx.tiers.warm.update_many(namespace, updated)
-        hot_copies = [r for r in updated if r.id in hot]
-        if hot_copies:
-            await ctx.tiers.hot.put_many(namespace, hot_copies)
-        await ctx.tiers.hot.ack_access(namespace, deltas)
+        updated = _with_access([hot.get(i, r) for i, r in warm.items()], deltas)
+        await fold_batch(ctx, namespace, updated, deltas)
     return {}
 
 

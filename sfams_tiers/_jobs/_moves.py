@@ -12,18 +12,23 @@ Order of writes per kind (the copy always lands before the original goes):
 * promote  warm -> hot:      hot.put -> warm.update(tier=hot)
 * demote   hot -> warm:      warm.update(hot counters, tier=warm) -> hot.delete
 * purge    cold -> gone:     archive.purge (physical removal; explicit only)
+* fold     access log -> records: set journaled absolute counters -> ack under the
+           intent id (a replayed ack is a no-op, so a crash never counts twice)
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from datetime import datetime
+from typing import Any
 
 from sfams_tiers._errors import TierUnavailable
 from sfams_tiers._ids import uuid7
 from sfams_tiers._jobs._context import JobContext
-from sfams_tiers._jobs._journal import Intent, journal_for
-from sfams_tiers._models import MemoryRecord, MoveKind, Tier
+from sfams_tiers._jobs._journal import Intent, IntentKind, journal_for
+from sfams_tiers._models import MemoryRecord, Tier
+from sfams_tiers._tiers import AccessDelta
 
 __all__: list[str] = []
 
@@ -38,7 +43,12 @@ class BatchResult:
 
 
 async def _journaled(
-    ctx: JobContext, namespace: str, kind: MoveKind, ids: Sequence[str], target: Tier | None
+    ctx: JobContext,
+    namespace: str,
+    kind: IntentKind,
+    ids: Sequence[str],
+    target: Tier | None,
+    details: Mapping[str, Any] | None = None,
 ) -> Intent:
     intent = Intent(
         id=uuid7(),
@@ -48,6 +58,7 @@ async def _journaled(
         ids=tuple(ids),
         target=target,
         created_at=ctx.clock(),
+        details=details or {},
     )
     await ctx.before_write()
     await journal_for(ctx.tiers).record(intent)
@@ -173,6 +184,59 @@ async def demote_batch(ctx: JobContext, namespace: str, ids: Sequence[str]) -> B
     return result
 
 
+def _counters(records: Sequence[MemoryRecord], deltas: Mapping[str, AccessDelta]) -> dict[str, Any]:
+    return {
+        "set": {
+            r.id: [r.access_count, r.last_accessed.isoformat() if r.last_accessed else None]
+            for r in records
+        },
+        "ack": {i: [d.count, d.last.isoformat()] for i, d in deltas.items()},
+    }
+
+
+async def _apply_counters(ctx: JobContext, namespace: str, details: Mapping[str, Any]) -> None:
+    """Set the journaled absolute counters (idempotent) on the warm and hot copies."""
+    wanted: dict[str, list[Any]] = dict(details.get("set", {}))
+    warm = await ctx.tiers.warm.get_many(namespace, list(wanted))
+    hot = await ctx.tiers.hot.get_many(namespace, list(wanted))
+    updated = []
+    for record_id, (count, last) in wanted.items():
+        current = hot.get(record_id) or warm.get(record_id)
+        if current is not None:
+            when = datetime.fromisoformat(last) if last else None
+            updated.append(
+                current.model_copy(update={"access_count": count, "last_accessed": when})
+            )
+    if updated:
+        await ctx.tiers.warm.update_many(namespace, updated)
+        hot_copies = [r for r in updated if r.id in hot]
+        if hot_copies:
+            await ctx.tiers.hot.put_many(namespace, hot_copies)
+
+
+async def fold_batch(
+    ctx: JobContext,
+    namespace: str,
+    records: Sequence[MemoryRecord],
+    deltas: Mapping[str, AccessDelta],
+) -> None:
+    """Write folded access counters, then acknowledge the log under the intent's id."""
+    intent = await _journaled(
+        ctx, namespace, "fold", list(deltas), None, _counters(records, deltas)
+    )
+    await _apply_counters(ctx, namespace, intent.details)
+    await ctx.before_write()
+    await ctx.tiers.hot.ack_access(namespace, dict(deltas), ack_id=intent.id)
+    await _done(ctx, intent)
+
+
+def _deltas(details: Mapping[str, Any]) -> dict[str, AccessDelta]:
+    return {
+        i: AccessDelta(int(count), datetime.fromisoformat(last))
+        for i, (count, last) in dict(details.get("ack", {})).items()
+    }
+
+
 async def recover(ctx: JobContext, namespace: str) -> int:
     """Finish every move a crashed run left half done; return how many intents."""
     journal = journal_for(ctx.tiers)
@@ -186,10 +250,19 @@ async def recover(ctx: JobContext, namespace: str) -> int:
             await ctx.tiers.warm.delete_many(namespace, done)
         elif intent.kind == "restore":
             live = await ctx.tiers.warm.get_many(namespace, ids)
+            if intent.target == "hot":  # the crash may have come before the hot copies
+                hot = await ctx.tiers.hot.get_many(namespace, list(live))
+                missing = [r.evolve(tier="hot") for i, r in live.items() if i not in hot]
+                if missing:
+                    await ctx.tiers.hot.put_many(namespace, missing)
+                    await ctx.tiers.warm.update_many(namespace, missing)
             await ctx.tiers.archive.delete_many(namespace, [i for i in ids if i in live])
         elif intent.kind == "promote":
             hot = await ctx.tiers.hot.get_many(namespace, ids)
             await ctx.tiers.warm.update_many(namespace, list(hot.values()))
+        elif intent.kind == "fold":
+            await _apply_counters(ctx, namespace, intent.details)
+            await ctx.tiers.hot.ack_access(namespace, _deltas(intent.details), ack_id=intent.id)
         elif intent.kind == "demote":
             live = await ctx.tiers.warm.get_many(namespace, ids)
             await ctx.tiers.hot.delete_many(

@@ -97,16 +97,25 @@ for i = 2, #ARGV, 2 do
 end
 return 0
 """
+# ARGV: ack id ('' for none), now and forget-before (microseconds), then id/-count pairs.
+# Applied ack ids are kept for ACK_MEMORY so a repeated acknowledgement is a no-op.
 _ACK_ACCESS = """#!lua
-for i = 1, #ARGV, 2 do
+local ack = ARGV[1]
+if ack ~= '' then
+  if redis.call('ZSCORE', KEYS[3], ack) then return 0 end
+  redis.call('ZREMRANGEBYSCORE', KEYS[3], '-inf', '(' .. ARGV[3])
+  redis.call('ZADD', KEYS[3], ARGV[2], ack)
+end
+for i = 4, #ARGV, 2 do
   if redis.call('ZSCORE', KEYS[1], ARGV[i]) then
     if tonumber(redis.call('ZINCRBY', KEYS[1], ARGV[i + 1], ARGV[i])) <= 0 then
       redis.call('ZREM', KEYS[1], ARGV[i]); redis.call('HDEL', KEYS[2], ARGV[i])
     end
   end
 end
-return 0
+return 1
 """
+ACK_MEMORY = timedelta(days=30)
 
 
 def _text(value: Any) -> str:
@@ -372,18 +381,27 @@ class RedisHotTier:
             if s is not None and last is not None
         }
 
-    async def ack_access(self, namespace: str, flushed: dict[str, AccessDelta]) -> None:
+    async def ack_access(
+        self, namespace: str, flushed: dict[str, AccessDelta], *, ack_id: str | None = None
+    ) -> bool:
         """Subtract exactly the flushed counts; entries reaching zero disappear.
 
         Accesses logged after ``flushed`` was read stay pending, so a flush never loses
-        an access; acknowledging the same read twice would subtract it twice.
+        an access. Without ``ack_id`` acknowledging the same read twice subtracts it
+        twice; with one, a repeat is a no-op (returns False), so a crashed flush can be
+        replayed from its journal intent.
         """
         base = self._base(namespace)
-        if not flushed:
-            return
-        args = [x for i, delta in flushed.items() for x in (i, -delta.count)]
+        if not flushed and ack_id is None:
+            return True
+        now = datetime.now(UTC)
+        args: list[Any] = [ack_id or "", _micros(now), _micros(now - ACK_MEMORY)]
+        args += [x for i, delta in flushed.items() for x in (i, -delta.count)]
         with self._guard():
-            await self._ack(keys=[base + "access", base + "access_last"], args=args)
+            applied = await self._ack(
+                keys=[base + "access", base + "access_last", base + "acks"], args=args
+            )
+        return bool(int(applied))
 
     async def namespaces(self) -> list[str]:
         """Namespaces with records or access entries (SCAN over this prefix's keys)."""
@@ -403,7 +421,9 @@ class RedisHotTier:
         """Delete everything of one namespace, atomically; return the records deleted."""
         base = self._base(namespace)
         with self._guard():
-            return int(await self._remove(keys=self._keys(base), args=[base, "all"]))
+            removed = int(await self._remove(keys=self._keys(base), args=[base, "all"]))
+            await self._client.delete(base + "acks")
+            return removed
 
     async def close(self) -> None:
         """Close the client if this tier created it (:meth:`from_url`); never touch data."""

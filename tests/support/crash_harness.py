@@ -6,9 +6,10 @@ The child opens the store the spec names (the embedded default in ``home``, with
 the tiers and the intent journal, and runs ``run_job`` under its lease, recovery first.
 
 ``kill_at=N`` makes the child ``SIGKILL`` itself just before its N-th write (first is
-1), after appending a ``kill`` event that names the write to the spec's ``log``. The
-writes before N have all returned, so the crash lands exactly between two of them:
-a copy done and its delete not, a delete done and the journal not cleared, ...
+1), ``kill_call``/``kill_nth`` just before the n-th call of one named write, after
+appending a ``kill`` event that names the write to the spec's ``log``. The writes
+before it have all returned, so the crash lands exactly between two of them: a copy
+done and its delete not, a delete done and the journal not cleared, ...
 ``pause_on`` stops the job at the first call of a tier method (for the test of two
 runners) until ``release`` exists.
 
@@ -29,7 +30,7 @@ import signal
 import sys
 import time
 from collections.abc import Awaitable, Callable
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass
 from datetime import datetime, timedelta
 from functools import wraps
 from pathlib import Path
@@ -66,7 +67,8 @@ class Spec:
         older_than_days: Archive selector.
         types: Archive / restore selector.
         to: Restore target tier.
-        lease_seconds: Lease time to live.
+        lease_seconds: Lease time to live. The lease a killed child leaves behind is
+            broken at once by the next child (its holder's pid is dead), not waited out.
         wait: Wait for another runner's lease instead of failing with JobConflict.
         pause_on: ``tier.method`` whose first call logs ``in_job`` and waits for release.
         release: File whose existence ends the pause.
@@ -88,23 +90,28 @@ class Spec:
     older_than_days: float | None = None
     types: list[str] | None = None
     to: str = "warm"
-    lease_seconds: float = 1.0
+    lease_seconds: float = 30.0
     wait: bool = True
     pause_on: str | None = None
     release: str | None = None
     go: str | None = None
     hot_capacity: int = 100
     forget_ratio: float = 0.1
-    extra: dict[str, Any] = field(default_factory=dict)
 
     def to_json(self) -> str:
         """The spec as the child's one argument."""
         return json.dumps(asdict(self))
 
 
+STARTED = time.time()
+
+
 def log_event(spec: Spec, event: str, **data: Any) -> None:
     """Append one event line to the spec's log (survives the SIGKILL that follows)."""
-    line = json.dumps({"event": event, "pid": os.getpid(), "at": time.time(), **data})
+    now = time.time()
+    line = json.dumps(
+        {"event": event, "pid": os.getpid(), "at": now, "since": now - STARTED, **data}
+    )
     with open(spec.log, "a", encoding="utf-8") as out:
         out.write(line + "\n")
 
@@ -156,7 +163,9 @@ def _paused(
             state["first"] = False
             log_event(spec, "in_job", token=token())
             deadline = time.monotonic() + 60
-            while spec.release is not None and not Path(spec.release).exists():
+            while spec.release is not None and not await asyncio.to_thread(
+                Path(spec.release).exists
+            ):
                 if time.monotonic() > deadline:
                     sys.exit(EXIT_TIMEOUT)
                 await asyncio.sleep(0.02)
@@ -186,7 +195,7 @@ def instrument(tiers: Any, counter: WriteCounter) -> None:
 async def wait_for(path: str) -> None:
     """Wait until ``path`` exists (the test's start signal)."""
     deadline = time.monotonic() + 60
-    while not Path(path).exists():
+    while not await asyncio.to_thread(Path(path).exists):
         if time.monotonic() > deadline:
             sys.exit(EXIT_TIMEOUT)
         await asyncio.sleep(0.01)
@@ -207,6 +216,7 @@ async def run(spec: Spec) -> int:
 
     settings = load_settings(home=spec.home, redis_url=spec.redis_url, embed_dim=16)
     tiers = await build_tiers(settings)
+    log_event(spec, "opened")
     counter = WriteCounter(spec)
     try:
         instrument(tiers, counter)
@@ -221,7 +231,10 @@ async def run(spec: Spec) -> int:
         if spec.pause_on is not None:
             tier_name, method = spec.pause_on.split(".")
             tier = getattr(tiers, tier_name)
-            token = lambda: None if ctx.lease is None else ctx.lease.token  # noqa: E731
+
+            def token() -> int | None:
+                return None if ctx.lease is None else ctx.lease.token
+
             setattr(tier, method, _paused(spec, getattr(tier, method), token))
         arguments: dict[str, Any] = {}
         types = tuple(spec.types) if spec.types else None
