@@ -337,3 +337,41 @@ def run_scheduled(ctx: click.Context, schedule_path: Path, once: bool, state: Pa
     except SfamsError as exc:
         raise click.ClickException(str(exc)) from exc
     _print(reports, [], as_json)
+
+
+@jobs.command("log")
+@click.option("--namespace", "-n", help="Only this namespace (default: every namespace).")
+@click.option("--since", help="Only runs that finished at or after this date.")
+@click.option("--limit", type=click.IntRange(1, 100_000), default=20, show_default=True)
+@click.option("--json", "as_json", is_flag=True, help="Print JSON for scripts.")
+@click.pass_context
+def show_log(ctx: click.Context, namespace: str | None, since: str | None, limit: int,
+             as_json: bool) -> None:  # fmt: skip
+    """Show the job log kept with the archive: what ran, when, what it moved."""
+    settings: Settings = ctx.ensure_object(dict)["settings"]
+
+    async def main() -> list[dict[str, Any]]:
+        tiers = await build_tiers(settings)
+        try:
+            return await tiers.archive.job_log(
+                namespace=namespace,
+                since=parse_time(since, "--since") if since else None,
+                limit=limit,
+            )
+        finally:
+            await tiers.close()
+
+    try:
+        entries = asyncio.run(main())
+    except SfamsError as exc:
+        raise click.ClickException(str(exc)) from exc
+    if as_json:
+        click.echo(json.dumps(entries, indent=2))
+        return
+    table = Table("finished", "job", "namespace", "moved", "seconds", "errors")
+    for entry in entries:
+        moved = ", ".join(f"{k} {v}" for k, v in sorted(entry.get("moved", {}).items())) or "-"
+        table.add_row(str(entry.get("finished_at", "")), str(entry.get("job")),
+                      str(entry.get("namespace")), moved, f"{entry.get('seconds', 0):.2f}",
+                      "; ".join(entry.get("errors", [])) or "-")  # fmt: skip
+    Console().print(table)

@@ -117,3 +117,12 @@ def test_schedule_once_runs_the_due_jobs(run: Invoke, home: Path) -> None:
     assert (home / "jobs-state.json").exists()
     second = json.loads(run("jobs", "run", "--schedule", str(schedule), "--once", "--json").output)
     assert second["reports"] == []  # nothing is due again yet
+
+
+def test_job_log_shows_what_ran(run: Invoke) -> None:
+    run("jobs", "maintain", "--now", NOW.isoformat())
+    run("jobs", "archive", "--type", "dialogue")
+    entries = json.loads(run("jobs", "log", "--json").output)
+    assert [e["job"] for e in entries[:2]] == ["archive", "maintain"]
+    assert entries[0]["namespace"] == "team-a"
+    assert "archive" in run("jobs", "log").output
