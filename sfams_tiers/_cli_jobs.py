@@ -5,11 +5,11 @@ from __future__ import annotations
 import asyncio
 import json
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Coroutine
 from datetime import UTC, datetime, timedelta
 from functools import partial
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 import click
 from rich.console import Console
@@ -27,6 +27,8 @@ from sfams_tiers._settings import Settings, build_embedder, build_policy, build_
 from sfams_tiers._tiers import Tiers
 
 __all__: list[str] = []
+
+T = TypeVar("T")
 
 
 def parse_duration(text: str, option: str) -> timedelta:
@@ -53,6 +55,14 @@ def parse_time(text: str, option: str) -> datetime:
 def _ids(values: tuple[str, ...]) -> tuple[str, ...] | None:
     out = tuple(i.strip() for v in values for i in v.split(",") if i.strip())
     return out or None
+
+
+def _run(coro: Coroutine[Any, Any, T]) -> T:
+    """Run the command's coroutine; our errors become one sentence and exit code 1."""
+    try:
+        return asyncio.run(coro)
+    except SfamsError as exc:
+        raise click.ClickException(str(exc)) from exc
 
 
 def _print(reports: list[JobReport], moves: list[Move], as_json: bool) -> None:
@@ -145,10 +155,7 @@ def _execute(
             await embedder.aclose()
             await tiers.close()
 
-    try:
-        reports = asyncio.run(main())
-    except SfamsError as exc:
-        raise click.ClickException(str(exc)) from exc
+    reports = _run(main())
     _print(reports, moves, options["as_json"])
 
 
@@ -332,10 +339,7 @@ def run_scheduled(ctx: click.Context, schedule_path: Path, once: bool, state: Pa
             await embedder.aclose()
             await tiers.close()
 
-    try:
-        reports = asyncio.run(main())
-    except SfamsError as exc:
-        raise click.ClickException(str(exc)) from exc
+    reports = _run(main())
     _print(reports, [], as_json)
 
 
@@ -361,10 +365,7 @@ def show_log(ctx: click.Context, namespace: str | None, since: str | None, limit
         finally:
             await tiers.close()
 
-    try:
-        entries = asyncio.run(main())
-    except SfamsError as exc:
-        raise click.ClickException(str(exc)) from exc
+    entries = _run(main())
     if as_json:
         click.echo(json.dumps(entries, indent=2))
         return

@@ -40,18 +40,6 @@ def intent(ns: str = NS, at: datetime = T0, ids: tuple[str, ...] = ("r1", "r2"))
     return Intent.new(ns, "maintain", "archive", ids, "cold", now=at)
 
 
-@pytest.fixture(params=sorted(URL_FIXTURES))
-def server_url(request: pytest.FixtureRequest) -> str:
-    url: str = request.getfixturevalue(URL_FIXTURES[request.param])
-    return url
-
-
-@pytest.fixture
-async def rtier(server_url: str) -> AsyncIterator[RedisHotTier]:
-    async with redis_tier(server_url) as tier:
-        yield tier
-
-
 @pytest.fixture(params=["memory", *sorted(URL_FIXTURES)])
 async def journal(request: pytest.FixtureRequest) -> AsyncIterator[Journal]:
     if request.param == "memory":

