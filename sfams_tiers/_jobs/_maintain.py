@@ -18,15 +18,23 @@ test checks this), with O(batch + capacity + budget) memory instead of O(records
 from __future__ import annotations
 
 import math
+import uuid
 from dataclasses import dataclass, field, replace
 from datetime import datetime, timedelta
+from typing import Any
 
 import numpy as np
 import numpy.typing as npt
 
 from sfams_tiers._columns import HOT, WARM, RecordColumns
 from sfams_tiers._jobs._context import JobContext
-from sfams_tiers._jobs._moves import archive_batch, demote_batch, fold_batch, promote_batch
+from sfams_tiers._jobs._moves import (
+    BatchResult,
+    archive_batch,
+    demote_batch,
+    fold_batch,
+    promote_batch,
+)
 from sfams_tiers._models import JobReport, MemoryRecord, Move
 from sfams_tiers._policy import Plan, RetentionPolicy, score
 from sfams_tiers._tiers import AccessDelta
@@ -37,34 +45,50 @@ OPTIMIZE_AFTER = 1000
 """Warm-tier writes after which maintain asks an embedded Qdrant Edge to optimize."""
 
 
+ARCHIVE_CHUNK = 10_000
+"""Archive moves collected before one write: fewer, larger archive files."""
+
+U64 = npt.NDArray[np.uint64]
+
+
 @dataclass
 class _Candidates:
-    """The best ``limit`` (key, id) pairs seen so far, ascending; pruned as it grows."""
+    """The best ``limit`` (key, id) pairs seen so far, ascending; pruned as it grows.
+
+    Ids are kept as two uint64 halves of the UUID (16 bytes, not 144 for a numpy
+    string); their order is the ids' string order, so ties break as in plan_moves.
+    """
 
     limit: int
     keys: list[npt.NDArray[np.float64]] = field(default_factory=list)
-    ids: list[npt.NDArray[np.str_]] = field(default_factory=list)
+    his: list[U64] = field(default_factory=list)
+    los: list[U64] = field(default_factory=list)
     size: int = 0
 
-    def add(self, keys: npt.NDArray[np.float64], ids: npt.NDArray[np.str_]) -> None:
+    def add(self, keys: npt.NDArray[np.float64], ids: npt.NDArray[Any]) -> None:
         if self.limit == 0 or len(keys) == 0:
             return
+        ints = [uuid.UUID(str(i)).int for i in ids]
         self.keys.append(keys)
-        self.ids.append(ids)
+        self.his.append(np.array([i >> 64 for i in ints], dtype=np.uint64))
+        self.los.append(np.array([i & 0xFFFF_FFFF_FFFF_FFFF for i in ints], dtype=np.uint64))
         self.size += len(keys)
         if self.size > 2 * self.limit + 1024:
             self._prune(self.limit)
 
     def _prune(self, keep: int) -> None:
-        keys, ids = np.concatenate(self.keys), np.concatenate(self.ids)
-        order = np.lexsort((ids, keys))[:keep]
-        self.keys, self.ids, self.size = [keys[order]], [ids[order]], len(order)
+        keys = np.concatenate(self.keys)
+        his, los = np.concatenate(self.his), np.concatenate(self.los)
+        order = np.lexsort((los, his, keys))[:keep]
+        self.keys, self.his, self.los = [keys[order]], [his[order]], [los[order]]
+        self.size = len(order)
 
     def best(self, n: int) -> set[str]:
         if n <= 0 or self.size == 0:
             return set()
         self._prune(min(n, self.limit))
-        return {str(i) for i in self.ids[0]}
+        pairs = zip(self.his[0].tolist(), self.los[0].tolist(), strict=True)
+        return {str(uuid.UUID(int=(hi << 64) | lo)) for hi, lo in pairs}
 
 
 @dataclass
@@ -143,6 +167,18 @@ async def _fold_access(ctx: JobContext, namespace: str) -> dict[str, AccessDelta
     return {}
 
 
+def _tally(report: JobReport, results: list[tuple[str, BatchResult]]) -> int:
+    """Add executed batches to the report; return how many records they moved."""
+    moved = 0
+    for kind, result in results:
+        if result.moved:
+            report.count(kind, result.moved)
+            report.bytes_written += result.bytes_written
+            moved += result.moved
+        report.skipped += result.skipped
+    return moved
+
+
 async def _purge_old(ctx: JobContext, namespace: str, report: JobReport) -> int:
     """Purge cold records archived ``purge_after_days`` ago (off unless the policy sets it)."""
     days = ctx.policy.purge_after_days
@@ -197,8 +233,8 @@ async def maintain(ctx: JobContext, namespace: str) -> JobReport:
         n_live += int(m.live.sum())
         n_expired += int(m.expired.sum())
         n_pinned += int(m.pinned.sum())
-        low.add(m.scores[m.low], columns.ids[m.low].astype(np.str_))
-        eligible.add(-m.scores[m.eligible], columns.ids[m.eligible].astype(np.str_))
+        low.add(m.scores[m.low], columns.ids[m.low])
+        eligible.add(-m.scores[m.eligible], columns.ids[m.eligible])
         ctx.progress(len(batch))
 
     # Float ceil(0.1 * 30) is 4, not 3: the epsilon keeps exact products exact.
@@ -206,13 +242,13 @@ async def maintain(ctx: JobContext, namespace: str) -> JobReport:
     to_archive = low.best(budget)
     to_hot = eligible.best(max(policy.hot_capacity - n_pinned, 0))
 
-    written = 0
+    written, pending_archive = 0, {}
     async for batch in warm.scan(namespace, batch_size=ctx.batch_size):
         columns = RecordColumns.from_records(_with_access(batch, overlay))
         m = _masks(columns, now, policy)
-        ids = columns.ids.astype(np.str_)
-        archive = m.expired | np.isin(ids, list(to_archive))
-        in_hot = m.pinned | np.isin(ids, list(to_hot))
+        ids = [r.id for r in batch]
+        archive = m.expired | np.fromiter((i in to_archive for i in ids), np.bool_, len(ids))
+        in_hot = m.pinned | np.fromiter((i in to_hot for i in ids), np.bool_, len(ids))
         plan = replace(
             Plan.empty(),
             promote=np.flatnonzero(m.warm & in_hot),
@@ -227,17 +263,19 @@ async def maintain(ctx: JobContext, namespace: str) -> JobReport:
         ctx.progress(len(batch))
         if ctx.dry_run or not moves:
             continue
-        reasons = {mv.record_id: mv.reason for mv in moves if mv.kind == "archive"}
-        for kind, result in (
-            ("archive", await archive_batch(ctx, namespace, reasons) if reasons else None),
-            ("demote", await demote_batch(ctx, namespace, [str(ids[i]) for i in plan.demote])),
-            ("promote", await promote_batch(ctx, namespace, [str(ids[i]) for i in plan.promote])),
-        ):
-            if result is not None and result.moved:
-                report.count(kind, result.moved)
-                report.skipped += result.skipped
-                report.bytes_written += result.bytes_written
-                written += result.moved
+        pending_archive.update({mv.record_id: mv.reason for mv in moves if mv.kind == "archive"})
+        results = [
+            ("demote", await demote_batch(ctx, namespace, [ids[i] for i in plan.demote])),
+            ("promote", await promote_batch(ctx, namespace, [ids[i] for i in plan.promote])),
+        ]
+        if len(pending_archive) >= ARCHIVE_CHUNK:
+            results.append(("archive", await archive_batch(ctx, namespace, pending_archive)))
+            pending_archive = {}
+        written += _tally(report, results)
+    if pending_archive and not ctx.dry_run:
+        written += _tally(
+            report, [("archive", await archive_batch(ctx, namespace, pending_archive))]
+        )
 
     written += await _purge_old(ctx, namespace, report)
     optimize = getattr(warm, "optimize", None)
