@@ -33,7 +33,8 @@ from sfams_tiers._models import (
 )
 from sfams_tiers._policy import RetentionPolicy
 from sfams_tiers._ranking import Recalled, rank
-from sfams_tiers._tiers import AccessDelta, RecordFilter, Tiers
+from sfams_tiers._tiers import AccessDelta, RecordFilter, Tiers, with_hot_fields
+from sfams_tiers._tiers import with_access as fold_access
 
 __all__ = [
     "MemoryStats",
@@ -464,10 +465,8 @@ class TieredMemory:
         pending = await self._tiers.hot.pending_access(self.namespace, ids) if with_access else {}
         out: dict[str, MemoryRecord] = {}
         for record in records:
-            current = hot.get(record.id)
-            if current is not None:
-                current = current.model_copy(update={"embedding": record.embedding})
-            out[record.id] = _with_access(current or record, pending.get(record.id))
+            current = with_hot_fields(record, hot.get(record.id))
+            out[record.id] = fold_access(current, pending.get(record.id))
         return out
 
     async def _archived(self, record_id: str) -> MemoryRecord:
@@ -547,20 +546,8 @@ def _supersede(target: MemoryRecord, newer_id: str) -> MemoryRecord | None:
     return target.evolve(superseded_by=newer_id)
 
 
-def _with_access(record: MemoryRecord, delta: AccessDelta | None) -> MemoryRecord:
-    if delta is None:
-        return record
-    last = record.last_accessed
-    return record.model_copy(
-        update={
-            "access_count": record.access_count + delta.count,
-            "last_accessed": delta.last if last is None else max(last, delta.last),
-        }
-    )
-
-
 def _accessed(record: MemoryRecord, now: datetime) -> MemoryRecord:
-    return _without_vector(_with_access(record, AccessDelta(1, now)))
+    return _without_vector(fold_access(record, AccessDelta(1, now)))
 
 
 def _without_vector(record: MemoryRecord) -> MemoryRecord:

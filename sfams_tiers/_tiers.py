@@ -125,6 +125,24 @@ class AccessDelta:
 Vector = npt.NDArray[np.float32]
 
 
+def with_access(record: MemoryRecord, delta: AccessDelta | None) -> MemoryRecord:
+    """``record`` with pending accesses folded into its counters."""
+    if delta is None:
+        return record
+    last = record.last_accessed
+    return record.model_copy(
+        update={
+            "access_count": record.access_count + delta.count,
+            "last_accessed": delta.last if last is None else max(last, delta.last),
+        }
+    )
+
+
+def with_hot_fields(warm: MemoryRecord, hot: MemoryRecord | None) -> MemoryRecord:
+    """The hot copy's fields (authoritative, DESIGN I2) with the warm copy's vector."""
+    return warm if hot is None else hot.model_copy(update={"embedding": warm.embedding})
+
+
 @runtime_checkable
 class HotTier(Protocol):
     """Anchored and high-score records with their live counters (Redis in production).

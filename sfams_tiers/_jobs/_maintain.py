@@ -37,7 +37,7 @@ from sfams_tiers._jobs._moves import (
 )
 from sfams_tiers._models import JobReport, MemoryRecord, Move
 from sfams_tiers._policy import Plan, RetentionPolicy, score
-from sfams_tiers._tiers import AccessDelta
+from sfams_tiers._tiers import AccessDelta, with_access
 
 __all__ = ["maintain"]
 
@@ -128,22 +128,7 @@ def _masks(columns: RecordColumns, now: datetime, policy: RetentionPolicy) -> _M
 def _with_access(
     records: list[MemoryRecord], pending: dict[str, AccessDelta]
 ) -> list[MemoryRecord]:
-    out = []
-    for record in records:
-        delta = pending.get(record.id)
-        if delta is None:
-            out.append(record)
-            continue
-        last = record.last_accessed
-        out.append(
-            record.model_copy(
-                update={
-                    "access_count": record.access_count + delta.count,
-                    "last_accessed": delta.last if last is None else max(last, delta.last),
-                }
-            )
-        )
-    return out
+    return [with_access(r, pending.get(r.id)) for r in records]
 
 
 async def _fold_access(ctx: JobContext, namespace: str) -> dict[str, AccessDelta]:
@@ -163,7 +148,7 @@ async def _fold_access(ctx: JobContext, namespace: str) -> dict[str, AccessDelta
         warm = await ctx.tiers.warm.get_many(namespace, chunk)
         hot = await ctx.tiers.hot.get_many(namespace, chunk)
         updated = _with_access([hot.get(i, r) for i, r in warm.items()], deltas)
-        await fold_batch(ctx, namespace, updated, deltas)
+        await fold_batch(ctx, namespace, updated, deltas, set(hot))
     return {}
 
 

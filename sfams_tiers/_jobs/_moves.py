@@ -28,7 +28,7 @@ from sfams_tiers._ids import uuid7
 from sfams_tiers._jobs._context import JobContext
 from sfams_tiers._jobs._journal import Intent, IntentKind, journal_for
 from sfams_tiers._models import MemoryRecord, Tier
-from sfams_tiers._tiers import AccessDelta
+from sfams_tiers._tiers import AccessDelta, with_hot_fields
 
 __all__: list[str] = []
 
@@ -75,15 +75,7 @@ async def live_records(
     """Warm records (with vectors) with the hot copy's fields (authoritative counters)."""
     warm = await ctx.tiers.warm.get_many(namespace, ids, with_vectors=True)
     hot = await ctx.tiers.hot.get_many(namespace, [i for i, r in warm.items() if r.tier == "hot"])
-    out = {}
-    for record_id, record in warm.items():
-        current = hot.get(record_id)
-        out[record_id] = (
-            record
-            if current is None
-            else current.model_copy(update={"embedding": record.embedding})
-        )
-    return out
+    return {i: with_hot_fields(record, hot.get(i)) for i, record in warm.items()}
 
 
 async def archive_batch(ctx: JobContext, namespace: str, reasons: Mapping[str, str]) -> BatchResult:
@@ -207,9 +199,15 @@ async def _apply_counters(ctx: JobContext, namespace: str, details: Mapping[str,
             updated.append(
                 current.model_copy(update={"access_count": count, "last_accessed": when})
             )
+    await _write_counters(ctx, namespace, updated, set(hot))
+
+
+async def _write_counters(
+    ctx: JobContext, namespace: str, updated: Sequence[MemoryRecord], hot_ids: set[str]
+) -> None:
     if updated:
         await ctx.tiers.warm.update_many(namespace, updated)
-        hot_copies = [r for r in updated if r.id in hot]
+        hot_copies = [r for r in updated if r.id in hot_ids]
         if hot_copies:
             await ctx.tiers.hot.put_many(namespace, hot_copies)
 
@@ -219,12 +217,14 @@ async def fold_batch(
     namespace: str,
     records: Sequence[MemoryRecord],
     deltas: Mapping[str, AccessDelta],
+    hot_ids: set[str],
 ) -> None:
     """Write folded access counters, then acknowledge the log under the intent's id."""
     intent = await _journaled(
         ctx, namespace, "fold", list(deltas), None, _counters(records, deltas)
     )
-    await _apply_counters(ctx, namespace, intent.details)
+    # The caller has just read these records: write them as they are (recovery re-reads).
+    await _write_counters(ctx, namespace, records, hot_ids)
     await ctx.before_write()
     await ctx.tiers.hot.ack_access(namespace, dict(deltas), ack_id=intent.id)
     await _done(ctx, intent)
