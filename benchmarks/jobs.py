@@ -55,19 +55,28 @@ from collections import Counter, defaultdict
 from collections.abc import AsyncIterator, Awaitable, Callable, Iterator
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
+from functools import partial
 from importlib.metadata import version
 from pathlib import Path
 from typing import Any
 
 import numpy as np
 
-from sfams_tiers import InMemoryHotTier, MemoryRecord, RetentionPolicy, Tiers
+from sfams_tiers import (
+    InMemoryHotTier,
+    InMemoryWarmTier,
+    MemoryRecord,
+    RetentionPolicy,
+    Tiers,
+    WarmTier,
+)
 from sfams_tiers._jobs import ArchiveSelector, JobContext, RestoreSelector, run_job
 from sfams_tiers._settings import build_tiers, load_settings
 from sfams_tiers.backends.archive import ParquetArchive
 from sfams_tiers.backends.qdrant_edge import QdrantEdgeWarmTier
 
 NS = "bench"
+WARM_LABELS = {"edge": "qdrant-edge", "memory": "in-memory warm"}
 ARCHIVE_DIM = 384
 MAINTAIN_DIM = 32
 GEN_BATCH = 5_000
@@ -320,13 +329,13 @@ class Row:
             for p in (self.peak_before, self.peak_passes, self.peak_after)
         )
         return (
-            f"{self.job:<9} {self.target:<24} {self.records:>9,} {self.seconds:8.1f} "
+            f"{self.job:<9} {self.target:<30} {self.records:>9,} {self.seconds:8.1f} "
             f"{rps:9,.0f} {mb} {mbs} {peaks}  {self.note}"
         )
 
 
 HEADER = (
-    f"{'job':<9} {'target':<24} {'records':>9} {'seconds':>8} {'rec/s':>9} {'MB':>8} "
+    f"{'job':<9} {'target':<30} {'records':>9} {'seconds':>8} {'rec/s':>9} {'MB':>8} "
     f"{'MB/s':>7} {'RSS0':>7} {'RSS1':>7} {'RSS2':>7}  note"
 )
 LEGEND = (
@@ -366,6 +375,13 @@ async def load_warm(tiers: Tiers, n: int, dim: int, now: datetime, mix: Mix) -> 
     return spent
 
 
+async def open_warm(kind: str, folder: Path) -> WarmTier:
+    """The warm tier the archive/restore rows run against (``--warm``)."""
+    if kind == "edge":
+        return await QdrantEdgeWarmTier.open(folder / "warm")
+    return InMemoryWarmTier()
+
+
 async def archive_restore(
     n: int,
     target: str,
@@ -373,13 +389,15 @@ async def archive_restore(
     data_bytes: Callable[[], int],
     batch: int,
     do_restore: bool,
+    warm_kind: str,
 ) -> list[Row]:
     """Load ``n`` records, archive all of them, restore all of them; one row per step."""
     rows: list[Row] = []
     now = datetime.now(UTC)
     folder = Path(tempfile.mkdtemp(prefix="sfams-bench-jobs-"))
-    warm = await QdrantEdgeWarmTier.open(folder / "warm")
+    warm = await open_warm(warm_kind, folder)
     tiers = Tiers(InMemoryHotTier(), warm, archive)
+    target = f"{target} <-> {WARM_LABELS[warm_kind]}"
     try:
         start = time.perf_counter()
         put_s = await load_warm(tiers, n, ARCHIVE_DIM, now, PLAIN)
@@ -387,7 +405,7 @@ async def archive_restore(
         rows.append(
             Row(
                 "load",
-                f"warm (qdrant-edge {ARCHIVE_DIM}d)",
+                f"warm ({WARM_LABELS[warm_kind]} {ARCHIVE_DIM}d)",
                 n,
                 load_s,
                 note=f"put_many {put_s:.1f}s, rest is generating records",
@@ -441,16 +459,25 @@ async def archive_restore(
     return rows
 
 
-async def run_archive_restore(n: int, batch: int, skip_s3: bool, do_restore: bool) -> list[Row]:
+async def run_archive_restore(
+    n: int, batch: int, skip_s3: bool, do_restore: bool, warm_kinds: list[str]
+) -> list[Row]:
     rows: list[Row] = []
-    folder = Path(tempfile.mkdtemp(prefix="sfams-bench-cold-"))
-    try:
-        local = ParquetArchive(folder, job="bench")
-        rows += await archive_restore(
-            n, "parquet local folder", local, lambda: folder_bytes(folder), batch, do_restore
-        )
-    finally:
-        shutil.rmtree(folder, ignore_errors=True)
+    for warm_kind in warm_kinds:
+        folder = Path(tempfile.mkdtemp(prefix="sfams-bench-cold-"))
+        try:
+            local = ParquetArchive(folder, job="bench")
+            rows += await archive_restore(
+                n,
+                "local",
+                local,
+                partial(folder_bytes, folder),
+                batch,
+                do_restore,
+                warm_kind,
+            )
+        finally:
+            shutil.rmtree(folder, ignore_errors=True)
     if skip_s3:
         return rows
     import boto3
@@ -470,9 +497,8 @@ async def run_archive_restore(n: int, batch: int, skip_s3: bool, do_restore: boo
             aws_secret_access_key=S3_OPTIONS["aws_secret_access_key"],
         )
         client.create_bucket(Bucket="bench")
-        prefix = f"run-{uuid.uuid4().hex[:8]}"
 
-        def s3_bytes() -> int:
+        def s3_bytes(prefix: str) -> int:
             pages = client.get_paginator("list_objects_v2")
             return sum(
                 int(o["Size"])
@@ -481,13 +507,17 @@ async def run_archive_restore(n: int, batch: int, skip_s3: bool, do_restore: boo
                 if str(o["Key"]).endswith(".parquet")
             )
 
-        s3 = ParquetArchive(
-            f"s3://bench/{prefix}",
-            s3_endpoint_url=url,
-            storage_options=dict(S3_OPTIONS),
-            job="bench",
-        )
-        rows += await archive_restore(n, "parquet s3 (moto)", s3, s3_bytes, batch, do_restore)
+        for warm_kind in warm_kinds:
+            prefix = f"run-{uuid.uuid4().hex[:8]}"
+            s3 = ParquetArchive(
+                f"s3://bench/{prefix}",
+                s3_endpoint_url=url,
+                storage_options=dict(S3_OPTIONS),
+                job="bench",
+            )
+            rows += await archive_restore(
+                n, "s3", s3, partial(s3_bytes, prefix), batch, do_restore, warm_kind
+            )
         client.close()
     finally:
         moto.stop()
@@ -675,6 +705,12 @@ def main() -> None:
     parser.add_argument("--batch-size", type=int, default=1000)
     parser.add_argument("--skip-s3", action="store_true")
     parser.add_argument(
+        "--warm",
+        default="edge,memory",
+        help="warm tiers for archive/restore, comma-separated: edge (Qdrant Edge, the "
+        "embedded default) and memory (the reference: the job and archive alone)",
+    )
+    parser.add_argument(
         "--only",
         default="archive,restore,maintain",
         help="comma-separated: archive, restore, maintain",
@@ -693,6 +729,9 @@ def main() -> None:
     unknown = only - {"archive", "restore", "maintain"}
     if unknown:
         parser.error(f"--only: unknown {', '.join(sorted(unknown))}")
+    warms = [part.strip() for part in args.warm.split(",") if part.strip()]
+    if not warms or set(warms) - set(WARM_LABELS):
+        parser.error(f"--warm: choose from {', '.join(WARM_LABELS)}")
     print(f"jobs benchmark: {environment()}")
     print(
         f"archive/restore: {args.archive_records:,} records x {ARCHIVE_DIM} dims; maintain: "
@@ -704,7 +743,7 @@ def main() -> None:
     if only & {"archive", "restore"}:  # restore needs an archive: it always runs archive first
         rows += asyncio.run(
             run_archive_restore(
-                args.archive_records, args.batch_size, args.skip_s3, "restore" in only
+                args.archive_records, args.batch_size, args.skip_s3, "restore" in only, warms
             )
         )
     if "maintain" in only:

@@ -66,6 +66,13 @@ async def _batches(
         await asyncio.sleep(0)  # let other tasks run between batches, as real I/O would
 
 
+def _candidates(stored: Mapping[str, MemoryRecord], where: RecordFilter) -> Iterable[MemoryRecord]:
+    """The records ``where`` may match: only its ids when it names some (no full scan)."""
+    if where.ids is None:
+        return stored.values()
+    return [stored[i] for i in dict.fromkeys(where.ids) if i in stored]
+
+
 def _strip(record: MemoryRecord, with_vectors: bool) -> MemoryRecord:
     if with_vectors or record.embedding is None:
         return record
@@ -276,7 +283,7 @@ class InMemoryWarmTier:
         query = np.asarray(vector, dtype=np.float32).reshape(-1)
         self._check_vector(query.shape[0], "warm tier search")
         stored = self._records.get(validate_namespace(namespace), {})
-        candidates = [r for r in stored.values() if where.matches(r)]
+        candidates = [r for r in _candidates(stored, where) if where.matches(r)]
         if not candidates:
             return []
         matrix = np.stack([self._vectors[namespace][r.id] for r in candidates])
@@ -297,7 +304,7 @@ class InMemoryWarmTier:
     ) -> AsyncIterator[list[MemoryRecord]]:
         """Yield matching records in batches."""
         stored = self._records.get(validate_namespace(namespace), {})
-        records = [_strip(r, with_vectors) for r in stored.values() if where.matches(r)]
+        records = [_strip(r, with_vectors) for r in _candidates(stored, where) if where.matches(r)]
         async for batch in _batches(records, batch_size):
             yield batch
 
@@ -306,7 +313,7 @@ class InMemoryWarmTier:
         stored = self._records.get(validate_namespace(namespace), {})
         if where is EVERYTHING:
             return len(stored)
-        return sum(where.matches(r) for r in stored.values())
+        return sum(where.matches(r) for r in _candidates(stored, where))
 
     async def namespaces(self) -> list[str]:
         """Namespaces with records."""
@@ -364,11 +371,18 @@ class InMemoryArchive:
             self._rows[namespace].setdefault(record.id, []).append((file, record))
         return sum(_json_size(r) for r in batch)
 
-    async def get_many(self, namespace: str, ids: Sequence[str]) -> dict[str, MemoryRecord]:
+    async def get_many(
+        self, namespace: str, ids: Sequence[str], *, with_vectors: bool = True
+    ) -> dict[str, MemoryRecord]:
         """Newest version of each live id found."""
         stored = self._stored(namespace)
         heads = ((i, stored[i][-1][1]) for i in ids if i in stored)
-        return {i: record for i, record in heads if record is not None}
+        return {i: _strip(record, with_vectors) for i, record in heads if record is not None}
+
+    async def live_ids(self, namespace: str, ids: Sequence[str]) -> set[str]:
+        """Which of ``ids`` have a live newest version."""
+        stored = self._stored(namespace)
+        return {i for i in ids if i in stored and stored[i][-1][1] is not None}
 
     async def delete_many(self, namespace: str, ids: Sequence[str]) -> int:
         """Hide ids with a tombstone row; return how many were live."""
@@ -384,9 +398,12 @@ class InMemoryArchive:
         *,
         where: RecordFilter = EVERYTHING,
         batch_size: int = DEFAULT_BATCH,
+        with_vectors: bool = True,
     ) -> AsyncIterator[list[MemoryRecord]]:
-        """Yield the newest version of each matching live id."""
-        records = [r for r in self._live(namespace).values() if where.matches(r)]
+        """Yield the newest version of each matching live id (a snapshot at the start)."""
+        records = [
+            _strip(r, with_vectors) for r in self._live(namespace).values() if where.matches(r)
+        ]
         async for batch in _batches(records, batch_size):
             yield batch
 

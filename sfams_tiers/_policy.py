@@ -47,6 +47,7 @@ from sfams_tiers._columns import (
 )
 from sfams_tiers._errors import InvalidInput
 from sfams_tiers._models import MEMORY_TYPES, TYPE_PATTERN, MemoryRecord, Move, MoveKind, Tier
+from sfams_tiers._rules import ForgettingRules
 
 __all__ = [
     "DEFAULT_HALF_LIVES_DAYS",
@@ -123,6 +124,7 @@ class RetentionPolicy:
     forget_ratio: float = 0.10
     purge_after_days: float | None = None
     allow_hard_delete: bool = False
+    rules: ForgettingRules = field(default_factory=ForgettingRules)
 
     def __post_init__(self) -> None:
         for names, ok, rule in _RULES:
@@ -154,6 +156,11 @@ class RetentionPolicy:
             isinstance(self.allow_hard_delete, bool),
             "allow_hard_delete",
             f"must be True or False (got {self.allow_hard_delete!r}).",
+        )
+        _require(
+            isinstance(self.rules, ForgettingRules),
+            "rules",
+            "must be a ForgettingRules (dedupe, supersession, anchors, consolidation).",
         )
 
     def with_(self, **changes: Any) -> RetentionPolicy:

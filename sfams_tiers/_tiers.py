@@ -295,8 +295,17 @@ class Archive(Protocol):
         """Append a new version of each record; return the bytes written."""
         ...
 
-    async def get_many(self, namespace: str, ids: Sequence[str]) -> dict[str, MemoryRecord]:
-        """Newest archived version of each id found."""
+    async def get_many(
+        self, namespace: str, ids: Sequence[str], *, with_vectors: bool = True
+    ) -> dict[str, MemoryRecord]:
+        """Newest archived version of each id found (``with_vectors=False``: no embeddings)."""
+        ...
+
+    async def live_ids(self, namespace: str, ids: Sequence[str]) -> set[str]:
+        """Which of ``ids`` have a live newest version; reads ids only, decodes nothing.
+
+        The cheap existence check of a move's verify step and of crash recovery.
+        """
         ...
 
     async def delete_many(self, namespace: str, ids: Sequence[str]) -> int:
@@ -309,8 +318,14 @@ class Archive(Protocol):
         *,
         where: RecordFilter = EVERYTHING,
         batch_size: int = DEFAULT_BATCH,
+        with_vectors: bool = True,
     ) -> AsyncIterator[list[MemoryRecord]]:
-        """Yield the newest version of every matching archived record, in batches."""
+        """Yield the newest version of every matching archived record, in batches.
+
+        The scan reads the archive as it was when the scan started: writes made while
+        it runs (a restore tombstoning what it yielded) change neither what it yields
+        nor its order.
+        """
         ...
 
     async def count(self, namespace: str) -> int:

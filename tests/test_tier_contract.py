@@ -243,6 +243,35 @@ async def test_archive_keeps_versions_and_reads_newest(archive: Archive) -> None
     assert [x.importance for b in batches for x in b] == [0.8]
 
 
+async def test_archive_live_ids_and_reads_without_vectors(archive: Archive) -> None:
+    kept, gone, other = make(i=1, tier="cold"), make(i=2, tier="cold"), make("team-b", i=3)
+    await archive.put_many("team-a", [kept, gone])
+    await archive.put_many("team-b", [other])
+    await archive.delete_many("team-a", [gone.id])
+    asked = [kept.id, gone.id, other.id, make().id]
+    assert await archive.live_ids("team-a", asked) == {kept.id}
+    assert await archive.live_ids("team-b", asked) == {other.id}
+    assert await archive.live_ids("team-a", []) == set()
+    bare = (await archive.get_many("team-a", [kept.id], with_vectors=False))[kept.id]
+    assert bare.embedding is None
+    assert bare == kept.model_copy(update={"embedding": None})
+    scanned = [r async for b in archive.scan("team-a", with_vectors=False) for r in b]
+    assert scanned == [bare]
+
+
+async def test_archive_scan_reads_a_snapshot(archive: Archive) -> None:
+    """Tombstoning what a scan already yielded (a restore) changes nothing it yields."""
+    records = [make(i=i, tier="cold") for i in range(12)]
+    await archive.put_many("team-a", records)
+    seen: list[str] = []
+    async for batch in archive.scan("team-a", batch_size=5):
+        seen += [r.id for r in batch]
+        await archive.delete_many("team-a", [r.id for r in batch])
+        await archive.put_many("team-a", [make(i=100 + len(seen), tier="cold")])
+    assert sorted(seen) == sorted(r.id for r in records)
+    assert await archive.count("team-a") == 3
+
+
 async def test_values_round_trip_exactly(any_tier: TierKind) -> None:
     """Floats to the last digit, unicode, odd entity names, relations, timestamps."""
     other = make(i=9)

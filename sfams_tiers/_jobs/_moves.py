@@ -28,7 +28,7 @@ from sfams_tiers._ids import uuid7
 from sfams_tiers._jobs._context import JobContext
 from sfams_tiers._jobs._journal import Intent, IntentKind, journal_for
 from sfams_tiers._models import MemoryRecord, Tier
-from sfams_tiers._tiers import AccessDelta, with_hot_fields
+from sfams_tiers._tiers import AccessDelta, RecordFilter, with_hot_fields
 
 __all__: list[str] = []
 
@@ -74,26 +74,45 @@ async def live_records(
 ) -> dict[str, MemoryRecord]:
     """Warm records (with vectors) with the hot copy's fields (authoritative counters)."""
     warm = await ctx.tiers.warm.get_many(namespace, ids, with_vectors=True)
-    hot = await ctx.tiers.hot.get_many(namespace, [i for i, r in warm.items() if r.tier == "hot"])
-    return {i: with_hot_fields(record, hot.get(i)) for i, record in warm.items()}
+    return await with_hot_copies(ctx, namespace, list(warm.values()))
 
 
-async def archive_batch(ctx: JobContext, namespace: str, reasons: Mapping[str, str]) -> BatchResult:
-    """Archive the live records in ``reasons`` (id -> why), copy -> verify -> delete."""
-    records = await live_records(ctx, namespace, list(reasons))
+async def with_hot_copies(
+    ctx: JobContext, namespace: str, records: Sequence[MemoryRecord]
+) -> dict[str, MemoryRecord]:
+    """Warm ``records`` (just read, with vectors) with their hot copies' fields."""
+    hot = await ctx.tiers.hot.get_many(namespace, [r.id for r in records if r.tier == "hot"])
+    return {r.id: with_hot_fields(r, hot.get(r.id)) for r in records}
+
+
+async def archive_batch(
+    ctx: JobContext,
+    namespace: str,
+    reasons: Mapping[str, str],
+    records: Mapping[str, MemoryRecord] | None = None,
+) -> BatchResult:
+    """Archive the live records in ``reasons`` (id -> why), copy -> verify -> delete.
+
+    ``records`` are the live copies when the caller has just read them (with vectors
+    and hot fields, see :func:`with_hot_copies`); otherwise they are read here.
+    """
+    if records is None:
+        records = await live_records(ctx, namespace, list(reasons))
+    records = {i: r for i, r in records.items() if i in reasons}
     result = BatchResult(skipped=len(reasons) - len(records))
     if not records:
         return result
     ids = list(records)
     intent = await _journaled(ctx, namespace, "archive", ids, "cold")
     now = ctx.clock()
+    # Only these three fields change, to values valid by construction: a copy skips
+    # re-validating the whole record (and its vector) for every one of them.
     cold = [
-        r.evolve(tier="cold", archived_at=now, archive_reason=reasons[r.id])
-        for r in records.values()
+        r.model_copy(update={"tier": "cold", "archived_at": now, "archive_reason": reasons[i]})
+        for i, r in records.items()
     ]
     result.bytes_written = await ctx.tiers.archive.put_many(namespace, cold)
-    found = await ctx.tiers.archive.get_many(namespace, ids)
-    missing = set(ids) - set(found)
+    missing = set(ids) - await ctx.tiers.archive.live_ids(namespace, ids)
     if missing:
         raise TierUnavailable(
             f"The archive did not return {len(missing)} record(s) just written "
@@ -128,14 +147,14 @@ async def restore_batch(
         records = [fixed.get(r.id, r) for r in records]
     ids = [r.id for r in records]
     intent = await _journaled(ctx, namespace, "restore", ids, to)
-    live = [r.evolve(tier=to, archived_at=None, archive_reason=None) for r in records]
+    back = {"tier": to, "archived_at": None, "archive_reason": None}
+    live = [r.model_copy(update=back) for r in records]
     await ctx.tiers.warm.put_many(namespace, live)
     if to == "hot":
         await ctx.tiers.hot.put_many(
             namespace, [r.model_copy(update={"embedding": None}) for r in live]
         )
-    found = await ctx.tiers.warm.get_many(namespace, ids)
-    if len(found) != len(ids):
+    if await ctx.tiers.warm.count(namespace, RecordFilter(ids=tuple(ids))) != len(set(ids)):
         raise TierUnavailable(
             "The warm tier did not return every restored record; the archive copies were kept. "
             "Retry the job."
@@ -244,7 +263,7 @@ async def recover(ctx: JobContext, namespace: str) -> int:
     for intent in pending:
         ids = list(intent.ids)
         if intent.kind == "archive":
-            archived = await ctx.tiers.archive.get_many(namespace, ids)
+            archived = await ctx.tiers.archive.live_ids(namespace, ids)
             done = [i for i in ids if i in archived]
             await ctx.tiers.hot.delete_many(namespace, done)
             await ctx.tiers.warm.delete_many(namespace, done)

@@ -8,6 +8,7 @@ as ``maintain``.
 from __future__ import annotations
 
 import heapq
+from collections.abc import AsyncIterator
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 
@@ -15,7 +16,7 @@ import numpy as np
 
 from sfams_tiers._errors import InvalidQuery
 from sfams_tiers._jobs._context import JobContext
-from sfams_tiers._jobs._moves import archive_batch, restore_batch
+from sfams_tiers._jobs._moves import archive_batch, restore_batch, with_hot_copies
 from sfams_tiers._models import JobReport, MemoryRecord, Move, Tier
 from sfams_tiers._policy import score_records
 from sfams_tiers._tiers import RecordFilter
@@ -95,7 +96,11 @@ async def archive_job(ctx: JobContext, namespace: str, selector: ArchiveSelector
     now = ctx.clock()
     where = RecordFilter(types=selector.types, ids=selector.ids)
     cutoff = now - selector.older_than if selector.older_than else None
-    async for batch in ctx.tiers.warm.scan(namespace, where=where, batch_size=ctx.batch_size):
+    # Read with vectors once: the selected records are archived straight from the batch.
+    scan = ctx.tiers.warm.scan(
+        namespace, where=where, batch_size=ctx.batch_size, with_vectors=not ctx.dry_run
+    )
+    async for batch in scan:
         scores = score_records(batch, now, ctx.policy)
         reasons: dict[str, str] = {}
         for record, value in zip(batch, scores, strict=True):
@@ -114,29 +119,30 @@ async def archive_job(ctx: JobContext, namespace: str, selector: ArchiveSelector
         report.planned += len(reasons)
         ctx.progress(len(batch))
         if reasons and not ctx.dry_run:
-            result = await archive_batch(ctx, namespace, reasons)
+            chosen = [r for r in batch if r.id in reasons]
+            live = await with_hot_copies(ctx, namespace, chosen)
+            result = await archive_batch(ctx, namespace, reasons, live)
             report.count("archive", result.moved)
             report.skipped += result.skipped
             report.bytes_written += result.bytes_written
     return report
 
 
-async def _select_archived(ctx: JobContext, namespace: str, selector: RestoreSelector) -> list[str]:
-    """Ids of the archived records to restore, best first for a query."""
-    where = RecordFilter(types=selector.types, entities=selector.entities, ids=selector.ids)
-    query = None
-    if selector.query is not None:
-        if ctx.embedder is None:
-            raise InvalidQuery("query", "needs an embedder; configure SFAMS_EMBEDDER.")
-        query = (await ctx.embedder.embed([selector.query]))[0]
+def _dims(record: MemoryRecord) -> int:
+    return 0 if record.embedding is None else len(record.embedding)
+
+
+async def _ranked_by_query(
+    ctx: JobContext, namespace: str, selector: RestoreSelector, where: RecordFilter
+) -> list[str]:
+    """Ids of the ``query_limit`` archived records most similar to the query, best first."""
+    assert selector.query is not None
+    if ctx.embedder is None:
+        raise InvalidQuery("query", "needs an embedder; configure SFAMS_EMBEDDER.")
+    query = (await ctx.embedder.embed([selector.query]))[0]
     best: list[tuple[float, str]] = []  # a min-heap of the top ``limit`` similarities
-    chosen: list[str] = []
     async for batch in ctx.tiers.archive.scan(namespace, where=where, batch_size=ctx.batch_size):
-        fits = [r for r in batch if selector.matches_time(r)]
-        if query is None:
-            chosen += [r.id for r in fits]
-            continue
-        fits = [r for r in fits if r.embedding is not None and len(r.embedding) == len(query)]
+        fits = [r for r in batch if selector.matches_time(r) and _dims(r) == len(query)]
         if fits:
             matrix = np.asarray([r.embedding for r in fits], dtype=np.float32)
             norms = np.linalg.norm(matrix, axis=1) * float(np.linalg.norm(query)) + 1e-12
@@ -146,9 +152,35 @@ async def _select_archived(ctx: JobContext, namespace: str, selector: RestoreSel
                     heapq.heappush(best, item)
                 else:
                     heapq.heappushpop(best, item)
-    if query is not None:
-        return [record_id for _, record_id in sorted(best, key=lambda t: (-t[0], t[1]))]
-    return chosen if selector.limit is None else chosen[: selector.limit]
+    return [record_id for _, record_id in sorted(best, key=lambda t: (-t[0], t[1]))]
+
+
+async def _selected_batches(
+    ctx: JobContext, namespace: str, selector: RestoreSelector
+) -> AsyncIterator[list[MemoryRecord]]:
+    """The archived records to restore, with vectors, in batches of ``ctx.batch_size``.
+
+    A query ranks the whole namespace first, then reads its winners; other selectors
+    stream the archive's scan (a snapshot, so restoring as it goes is safe) up to
+    ``limit``.
+    """
+    where = RecordFilter(types=selector.types, entities=selector.entities, ids=selector.ids)
+    if selector.query is not None:
+        ids = await _ranked_by_query(ctx, namespace, selector, where)
+        for start in range(0, len(ids), ctx.batch_size):
+            chunk = ids[start : start + ctx.batch_size]
+            found = await ctx.tiers.archive.get_many(namespace, chunk)
+            yield [found[i] for i in chunk if i in found]
+        return
+    left = selector.limit
+    async for batch in ctx.tiers.archive.scan(namespace, where=where, batch_size=ctx.batch_size):
+        fits = [r for r in batch if selector.matches_time(r)][:left]
+        if fits:
+            yield fits
+        if left is not None:
+            left -= len(fits)
+            if left <= 0:
+                return
 
 
 async def restore_job(
@@ -158,21 +190,16 @@ async def restore_job(
     if to not in ("warm", "hot"):
         raise InvalidQuery("to", "must be 'warm' or 'hot'.")
     report = JobReport(job="restore", namespace=namespace, dry_run=ctx.dry_run)
-    ids = await _select_archived(ctx, namespace, selector)
-    report.planned = len(ids)
-    for start in range(0, len(ids), ctx.batch_size):
-        chunk = ids[start : start + ctx.batch_size]
-        found = await ctx.tiers.archive.get_many(namespace, chunk)
-        records = [found[i] for i in chunk if i in found]
+    async for records in _selected_batches(ctx, namespace, selector):
+        report.planned += len(records)
         for record in records:
             ctx.on_move(
                 Move("restore", record.id, namespace, "cold", to, "selected by operator", 0.0)
             )
-        ctx.progress(len(chunk))
+        ctx.progress(len(records))
         if not ctx.dry_run:
             result = await restore_batch(ctx, namespace, records, to)
             report.count("restore", result.moved)
-        report.skipped += len(chunk) - len(records)
     return report
 
 

@@ -144,12 +144,12 @@ def decode(payload: dict[str, Any] | None, vector: object) -> MemoryRecord:
         data: dict[str, Any] = json.loads(exact)
     else:  # points written before record_json existed
         data = {name: payload[name] for name in _RECORD_FIELDS if name in payload}
-    if isinstance(vector, list) and all(isinstance(x, float) for x in vector):
+    if isinstance(vector, list) and vector and isinstance(vector[0], float):
         # Cosine collections store unit vectors; scaling back returns the caller's own
         # embedding (to float32 precision), as the in-memory reference does.
         norm = payload.get("vector_norm")
         scale = float(norm) if isinstance(norm, int | float) and norm > 0 else 1.0
-        data["embedding"] = tuple(x * scale for x in vector)
+        data["embedding"] = (np.asarray(vector, dtype=np.float64) * scale).tolist()
     return validate_record(data, _READ_LIMITS)
 
 

@@ -197,12 +197,7 @@ class ParquetArchive:
 
         The older versions stay in their files until compaction rewrites them.
         """
-        wanted = list(dict.fromkeys(ids))
-        files = await self._files(namespace)
-        if not wanted or not files:
-            return 0
-        plan = partial(live_ids_plan, ids=wanted)
-        live = (await asyncio.to_thread(self._query, files, plan))["id"].to_list()
+        live = sorted(await self.live_ids(namespace, ids))
         if live:
             job = self._job
             await asyncio.to_thread(
@@ -320,6 +315,15 @@ class ParquetArchive:
         by_id = {r.id: r for r in found}
         return {i: by_id[i] for i in wanted if i in by_id}
 
+    async def live_ids(self, namespace: str, ids: Sequence[str]) -> set[str]:
+        """Which of ``ids`` have a live newest version (reads ``id``, ``version``, ``deleted``)."""
+        wanted = list(dict.fromkeys(ids))
+        files = await self._files(namespace)
+        if not wanted or not files:
+            return set()
+        frame = await asyncio.to_thread(self._query, files, partial(live_ids_plan, ids=wanted))
+        return set(frame["id"].to_list())
+
     async def scan(
         self,
         namespace: str,
@@ -328,7 +332,11 @@ class ParquetArchive:
         batch_size: int = DEFAULT_BATCH,
         with_vectors: bool = True,
     ) -> AsyncIterator[list[MemoryRecord]]:
-        """Yield the newest live version of every matching id, in id order, in batches."""
+        """Yield the newest live version of every matching id, in id order, in batches.
+
+        The file list and the newest versions are fixed when the scan starts, so
+        writes during the scan (a restore's tombstones) do not change what it yields.
+        """
         check_batch_size(batch_size)
         files = await self._files(namespace)
         if not files:
