@@ -15,9 +15,11 @@ from typing import Any
 
 import numpy as np
 
+from sfams_tiers._context import Context, pack
 from sfams_tiers._embed import Embedder
 from sfams_tiers._errors import InvalidQuery, InvalidRecord, PolicyViolation, RecordNotFound
 from sfams_tiers._ids import Clock, is_uuid7, utc_now
+from sfams_tiers._judge import Extraction, Judge
 from sfams_tiers._models import (
     DEFAULT_LIMITS,
     RELATION_KINDS,
@@ -31,10 +33,20 @@ from sfams_tiers._models import (
     Visibility,
     validate_record,
 )
-from sfams_tiers._policy import RetentionPolicy
+from sfams_tiers._policy import RetentionPolicy, score_records
 from sfams_tiers._ranking import Recalled, rank
-from sfams_tiers._tiers import AccessDelta, RecordFilter, Tiers, with_hot_fields
+from sfams_tiers._tiers import AccessDelta, RecordFilter, ScoredRecord, Tiers, with_hot_fields
 from sfams_tiers._tiers import with_access as fold_access
+from sfams_tiers._tokens import TokenCounter, default_counter
+from sfams_tiers._writepath import (
+    IDENTIFYING_KINDS,
+    STATEFUL_TYPES,
+    base_type,
+    conflict_candidates,
+    find_duplicate,
+    reinforce,
+    supersede,
+)
 
 __all__ = [
     "MemoryStats",
@@ -44,6 +56,13 @@ __all__ = [
 MAX_K = 200
 DEFAULT_MIN_RELEVANCE = 0.1
 """Cosine similarity below which a memory is not a recall hit (unrelated text)."""
+ENTITY_RELEVANCE = 0.5
+"""Relevance a memory gets at least when it carries an entity the query mentions."""
+EXPAND_PER_SEED = 2
+"""One-hop neighbours packed after each seed of :meth:`TieredMemory.assemble_context`."""
+MAX_REANCHOR = 20
+"""Low-weight memories one mention may re-anchor."""
+MAX_BUDGET = 10_000_000
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,9 +91,14 @@ class TieredMemory:
         embedder: Turns text into vectors; wrap it in a CachedEmbedder for speed.
         namespace: The team or tenant; the isolation boundary.
         agent: The agent this view acts for (see :meth:`for_agent`); None is the team.
-        policy: The retention policy (thresholds, decay, hard-delete permission).
+        policy: The retention policy (thresholds, decay, hard-delete permission, and
+            ``policy.rules``: dedupe, supersession, anchors).
         clock: Returns "now"; inject a FixedClock to simulate time.
         limits: Size limits for content, entities and relations.
+        judge: Decides type, entities, importance and conflicts of new memories
+            (:class:`~sfams_tiers.HeuristicJudge` offline); None keeps the explicit
+            behaviour: defaults, and only explicit relations supersede.
+        tokens: Counts tokens for ``token_budget`` (default: the best offline counter).
 
     Example:
         >>> import asyncio
@@ -100,6 +124,8 @@ class TieredMemory:
         policy: RetentionPolicy | None = None,
         clock: Clock = utc_now,
         limits: Limits = DEFAULT_LIMITS,
+        judge: Judge | None = None,
+        tokens: TokenCounter | None = None,
     ) -> None:
         self._scope = Scope(namespace, agent)
         self._tiers = tiers
@@ -107,6 +133,8 @@ class TieredMemory:
         self._policy = policy or RetentionPolicy()
         self._clock = clock
         self._limits = limits
+        self._judge = judge
+        self._tokens = tokens
 
     @property
     def namespace(self) -> str:
@@ -142,6 +170,8 @@ class TieredMemory:
             policy=self._policy,
             clock=self._clock,
             limits=self._limits,
+            judge=self._judge,
+            tokens=self._tokens,
         )
 
     # -- write path -------------------------------------------------------------------
@@ -149,30 +179,44 @@ class TieredMemory:
         self,
         content: str,
         *,
-        type: str = "fact",  # noqa: A002 - the record's field is called type
-        importance: float = 0.5,
+        type: str | None = None,  # noqa: A002 - the record's field is called type
+        importance: float | None = None,
         confidence: float = 1.0,
         source: Source = "agent",
-        entities: Iterable[str] = (),
+        entities: Iterable[str] | None = None,
         ttl: float | timedelta | None = None,
-        anchored: bool = False,
+        anchored: bool | None = None,
         relations: Iterable[Relation | tuple[str, str]] = (),
         visibility: Visibility = "shared",
     ) -> MemoryRecord:
-        """Store a new memory; superseding relations retire their targets.
+        """Store a new memory, or reinforce the near-duplicate it repeats.
+
+        What the caller leaves out (``None``) the judge decides: type, importance,
+        entities, and whether identifiers make it an anchor. The judge also compares
+        the memory with its nearest older neighbours: one it updates, negates,
+        resolves or completes is marked superseded and down-weighted by the policy's
+        rule table (``policy.rules``), never deleted. Entities it mentions re-anchor
+        low-weight memories that carry them. Without a judge, defaults apply (a fact
+        of importance 0.5) and only explicit relations supersede.
 
         Args:
             content: The text to remember.
-            type: One of MEMORY_TYPES, optionally ``type:subtype``.
-            importance: 0..1; at or above the policy's hot importance it goes hot.
+            type: One of MEMORY_TYPES, optionally ``type:subtype``; None lets the judge decide.
+            importance: 0..1 (at or above the policy's hot importance it goes hot); None
+                lets the judge decide.
             confidence: 0..1; low confidence lowers its rank and marks it unverified.
             source: Who asserted it: user, agent, tool or llm_inferred.
-            entities: ``kind:name`` strings, e.g. ``"project:apollo"``.
+            entities: ``kind:name`` strings, e.g. ``"project:apollo"``; None lets the
+                judge extract them.
             ttl: Seconds (or a timedelta) after which it expires and is archived.
-            anchored: Keep it in the hot tier and never let it decay.
+            anchored: Keep it hot and never let it decay; None anchors automatically
+                when identifying entities come with high importance.
             relations: ``(kind, target_id)`` pairs; updates / negates / resolves /
                 completes mark the target as superseded by this memory.
             visibility: ``"private"`` memories are seen only by their author agent.
+
+        Returns:
+            The stored record, or the existing one it reinforced (same id as before).
 
         Raises:
             InvalidRecord: A field is out of bounds (nothing is stored).
@@ -186,43 +230,184 @@ class TieredMemory:
                 "memory.for_agent(name) instead of the team memory.",
             )
         ttl_seconds = ttl.total_seconds() if isinstance(ttl, timedelta) else ttl
-        hot = anchored or (_is_number(importance) and importance >= self._policy.hot_importance)
-        record = validate_record(
-            {
-                "namespace": self.namespace,
-                "agent": self.agent,
-                "visibility": visibility,
-                "content": content,
-                "type": type,
-                "importance": importance,
-                "confidence": confidence,
-                "source": source,
-                "created_at": now,
-                "ttl_seconds": ttl_seconds,
-                "entities": tuple(entities),
-                "anchored": anchored,
-                "relations": tuple(_relation(r) for r in relations),
-                "tier": "hot" if hot else "warm",
-            },
-            self._limits,
-        )
+        fields: dict[str, Any] = {
+            "namespace": self.namespace,
+            "agent": self.agent,
+            "visibility": visibility,
+            "content": content,
+            "type": "fact" if type is None else type,
+            "importance": 0.5 if importance is None else importance,
+            "confidence": confidence,
+            "source": source,
+            "created_at": now,
+            "ttl_seconds": ttl_seconds,
+            "entities": () if entities is None else tuple(entities),
+            "anchored": bool(anchored),
+            "relations": tuple(_relation(r) for r in relations),
+        }
+        # Everything the caller gave is checked before a judge (maybe a model) is asked.
+        draft = validate_record(fields, self._limits)
+        extraction = None
+        if self._judge is not None and (type is None or importance is None or entities is None):
+            extraction = await self._judge.extract(
+                draft.content, namespace=self.namespace, known=draft.entities
+            )
+        elif self._judge is not None:
+            self._judge.observe(self.namespace, draft.entities)  # later mentions resolve
+        if extraction is not None:
+            fields["type"] = extraction.type if type is None else type
+            fields["importance"] = extraction.importance if importance is None else importance
+            if entities is None:
+                fields["entities"] = extraction.entities[: self._limits.max_entities]
+        if anchored is None:
+            fields["anchored"] = self._auto_anchor(
+                float(fields["importance"]), fields["entities"], extraction
+            )
+        record = validate_record(fields, self._limits)
         targets = await self._live_many([rel.target for rel in record.relations])
         vector = (await self._embedder.embed([record.content]))[0]
         record = record.model_copy(update={"embedding": _as_tuple(vector)})
-        await self._write_live([record])
-        replaced = [
-            targets[rel.target] for rel in record.relations if rel.kind in SUPERSEDING_KINDS
+        neighbours = await self._neighbours(record, vector, now)
+        if not record.relations:
+            duplicate = find_duplicate(record, neighbours, self._policy.rules)
+            if duplicate is not None:
+                return await self._reinforce(duplicate, record, now)
+        superseding: list[tuple[str, MemoryRecord]] = [
+            (rel.kind, targets[rel.target])
+            for rel in record.relations
+            if rel.kind in SUPERSEDING_KINDS
         ]
-        pairs = [(old, _supersede(old, record.id)) for old in replaced]
+        superseding += await self._judged_conflicts(record, neighbours)
+        outcome = supersede(record, superseding, self._policy.rules)
+        record = validate_record(outcome.record.model_dump(), self._limits)
+        hot = record.anchored or record.importance >= self._policy.hot_importance
+        record = record.model_copy(update={"tier": "hot" if hot else "warm"})
+        await self._write_live([record])
         try:
             await self._write_live(
-                [new for _, new in pairs if new is not None],
-                previous=[old for old, new in pairs if new is not None],
+                [new for _, new in outcome.replaced], previous=[old for old, _ in outcome.replaced]
             )
         except BaseException:
             await self._delete_live([record.id])
             raise
+        skip = {record.id, *(old.id for old, _ in outcome.replaced)}
+        await self._mentioned(record.entities, now, skip=skip)
+        if record.anchored:
+            await self._bound_anchors(keep={record.id})
         return _without_vector(record)
+
+    def _auto_anchor(
+        self, importance: float, entities: Sequence[str], extraction: Extraction | None
+    ) -> bool:
+        """Anchor memories that identify something and matter (``rules.auto_anchor_*``)."""
+        keys = set(extraction.key_entities) if extraction is not None else set()
+        keys |= {e for e in entities if e.partition(":")[0] in IDENTIFYING_KINDS}
+        return bool(keys) and importance >= self._policy.rules.auto_anchor_importance
+
+    async def _neighbours(
+        self, record: MemoryRecord, vector: Any, now: datetime
+    ) -> list[ScoredRecord]:
+        """The nearest live, current memories, plus the nearest sharing an entity."""
+        rules = self._policy.rules
+        where = RecordFilter(include_superseded=False, live_at=now, viewer=self.agent)
+        limit = rules.conflict_candidates
+        hits = await self._tiers.warm.search(self.namespace, vector, limit=limit, where=where)
+        if record.entities:
+            sharing = replace(where, entities=record.entities)
+            hits += await self._tiers.warm.search(
+                self.namespace, vector, limit=limit, where=sharing
+            )
+        return hits
+
+    async def _reinforce(
+        self, duplicate: MemoryRecord, record: MemoryRecord, now: datetime
+    ) -> MemoryRecord:
+        current = (await self._fresh([duplicate], with_access=False))[duplicate.id]
+        merged = reinforce(current, record, now, self._limits.max_entities)
+        await self._write_live([merged], previous=[current])
+        await self._mentioned(record.entities, now, skip={merged.id})
+        return _without_vector(merged)
+
+    async def _judged_conflicts(
+        self, record: MemoryRecord, neighbours: Sequence[ScoredRecord]
+    ) -> list[tuple[str, MemoryRecord]]:
+        """(kind, old record) for each neighbour the judge says ``record`` replaces."""
+        if self._judge is None or base_type(record) == "summary":
+            return []
+        candidates = conflict_candidates(record, neighbours, self._policy.rules)
+        if not candidates:
+            return []
+        # The hot copies' fields are authoritative (DESIGN I2): judge and rewrite those.
+        by_id = await self._fresh(candidates, with_access=False)
+        candidates = [by_id[c.id] for c in candidates]
+        verdicts = await self._judge.classify_relation(_without_vector(record), candidates)
+        floor = self._policy.rules.verdict_confidence
+        chosen: dict[str, tuple[str, MemoryRecord]] = {}
+        for verdict in verdicts:
+            if verdict.target in by_id and verdict.confidence >= floor:
+                chosen.setdefault(verdict.target, (verdict.kind, by_id[verdict.target]))
+        return [chosen[i] for i in sorted(chosen)]
+
+    async def _mentioned(self, entities: Sequence[str], now: datetime, *, skip: set[str]) -> None:
+        """Re-anchor low-weight current memories that carry a mentioned entity.
+
+        Their importance is raised to at least ``rules.reanchor_importance`` and they
+        are anchored (no decay) until the anchor bound releases them, least recently
+        mentioned first. Only stateful types (facts, states, deadlines ...): chatter
+        that happens to name someone is not worth keeping for it.
+        """
+        if not entities:
+            return
+        rules = self._policy.rules
+        where = RecordFilter(
+            entities=tuple(entities),
+            include_superseded=False,
+            live_at=now,
+            viewer=self.agent,
+            anchored=False,
+        )
+        low: list[MemoryRecord] = []
+        async for batch in self._tiers.warm.scan(self.namespace, where=where, batch_size=200):
+            fresh = await self._fresh(
+                [r for r in batch if r.id not in skip and base_type(r) in STATEFUL_TYPES],
+                with_access=False,
+            )
+            records = list(fresh.values())
+            if records:
+                scores = score_records(records, now, self._policy)
+                low += [r for r, s in zip(records, scores, strict=True) if s < rules.reanchor_below]
+            break  # a bounded look: the first batch of the entity's memories
+        if not low:
+            return
+        raised = [
+            r.model_copy(
+                update={
+                    "anchored": True,
+                    "tier": "hot",
+                    "importance": max(r.importance, rules.reanchor_importance),
+                    "last_accessed": now,
+                }
+            )
+            for r in low[:MAX_REANCHOR]
+        ]
+        await self._write_live(raised, previous=low[:MAX_REANCHOR])
+        await self._bound_anchors(keep={r.id for r in raised})
+
+    async def _bound_anchors(self, *, keep: set[str]) -> None:
+        """Release the least recently mentioned anchors beyond ``rules.max_anchors``."""
+        limit = self._policy.rules.max_anchors
+        where = RecordFilter(anchored=True)
+        excess = await self._tiers.warm.count(self.namespace, where) - limit
+        if excess <= 0:
+            return
+        anchored: list[MemoryRecord] = []
+        async for batch in self._tiers.warm.scan(self.namespace, where=where):
+            anchored += (await self._fresh(batch, with_access=False)).values()
+        anchored.sort(key=lambda r: (r.id in keep, r.last_accessed or r.created_at, r.id))
+        released = anchored[:excess]
+        await self._write_live(
+            [r.model_copy(update={"anchored": False}) for r in released], previous=released
+        )
 
     # -- read path --------------------------------------------------------------------
     async def recall(
@@ -236,19 +421,104 @@ class TieredMemory:
         goal: str | None = None,
         include_superseded: bool = False,
         min_relevance: float = DEFAULT_MIN_RELEVANCE,
+        token_budget: int | None = None,
     ) -> list[Recalled]:
         """Return the ``k`` memories that best serve ``query``, best first.
 
         Ranking is relevance x retention x confidence (x goal relevance when a goal
-        is given). Superseded and expired memories are hidden unless
-        ``include_superseded`` asks for history. Memories less similar to the query
-        than ``min_relevance`` are not returned. Each returned hit counts as an access,
-        which raises its retention: so an unrelated memory must not be returned just
-        to fill ``k``, or trivia would look useful and never be forgotten.
+        is given). Memories carrying an entity the query mentions count as relevant
+        even when their wording differs. Superseded and expired memories are hidden
+        unless ``include_superseded`` asks for history. Memories less similar to the
+        query than ``min_relevance`` are not returned. Each returned hit counts as an
+        access, which raises its retention: so an unrelated memory must not be
+        returned just to fill ``k``, or trivia would look useful and never be
+        forgotten. With ``token_budget``, only the hits that fit the budget once
+        rendered (see :meth:`assemble_context`) are returned.
 
         Raises:
             InvalidQuery: An argument is out of bounds.
         """
+        now = self._clock()
+        where = self._query_filter(
+            query, k, types, entities, min_importance, goal, include_superseded, min_relevance, now
+        )
+        _check_budget(token_budget)
+        ranked, mentions = await self._ranked(query, k, where, goal, min_relevance, now)
+        if token_budget is not None:
+            packed = pack(ranked, token_budget, counter=self._counter(), now=now, ids=False)
+            ranked = list(packed.items)
+        out = await self._record_accesses(ranked, now)
+        await self._mentioned(mentions, now, skip=set())
+        return out
+
+    async def assemble_context(
+        self,
+        query: str,
+        *,
+        token_budget: int,
+        k: int = 8,
+        types: Sequence[str] | None = None,
+        entities: Sequence[str] | None = None,
+        min_importance: float | None = None,
+        goal: str | None = None,
+        include_superseded: bool = False,
+        min_relevance: float = DEFAULT_MIN_RELEVANCE,
+        expand: bool = True,
+        with_ids: bool = False,
+    ) -> Context:
+        """The memories a model should see for ``query``, rendered within ``token_budget``.
+
+        1. Seeds: the ``k`` best recall hits (vector search plus entity mentions).
+        2. Expansion, one hop: after each seed, the current memories it relates to
+           (``relates`` / ``summarizes``) and the best ones sharing its entities, so
+           "who is on Orion?" also brings that person's current facts (bounded: at
+           most two per seed and ``k`` in all).
+        3. Policy filter: superseded and expired memories stay hidden unless
+           ``include_superseded``; a goal multiplies in; low confidence is marked.
+        4. Packing: whole memories, in that order, into the budget, rendered as quoted
+           data that a model must not follow as instructions.
+
+        Only the packed memories count as accessed. ``with_ids`` also renders each
+        memory's id (for a reader that acts on memories by id; ~25 tokens each).
+
+        Raises:
+            InvalidQuery: An argument is out of bounds.
+        """
+        now = self._clock()
+        where = self._query_filter(
+            query, k, types, entities, min_importance, goal, include_superseded, min_relevance, now
+        )
+        _check_budget(token_budget)
+        counter = self._counter()
+        seeds, mentions = await self._ranked(query, k, where, goal, min_relevance, now)
+        ordered, expanded = list(seeds), set[str]()
+        if expand and seeds:
+            ordered, expanded = await self._expand(query, seeds, where, k, now)
+        context = pack(
+            ordered, token_budget, counter=counter, expanded=expanded, now=now, ids=with_ids
+        )
+        items = await self._record_accesses(list(context.items), now)
+        await self._mentioned(mentions, now, skip=set())
+        return replace(context, items=tuple(items))
+
+    def _counter(self) -> TokenCounter:
+        if self._tokens is None:
+            self._tokens = default_counter()
+        return self._tokens
+
+    def _query_filter(
+        self,
+        query: str,
+        k: int,
+        types: Sequence[str] | None,
+        entities: Sequence[str] | None,
+        min_importance: float | None,
+        goal: str | None,
+        include_superseded: bool,
+        min_relevance: float,
+        now: datetime,
+    ) -> RecordFilter:
+        """Check a read's arguments (typed errors) and build its filter."""
         _check_query(query, "query")
         if goal is not None:
             _check_query(goal, "goal")
@@ -261,8 +531,7 @@ class TieredMemory:
             raise InvalidQuery("min_importance", "must be a number between 0 and 1.")
         if not _is_number(min_relevance) or not 0.0 <= min_relevance <= 1.0:
             raise InvalidQuery("min_relevance", "must be a number between 0 and 1.")
-        now = self._clock()
-        where = RecordFilter(
+        return RecordFilter(
             types=tuple(types) if types else None,
             entities=tuple(entities) if entities else None,
             min_importance=min_importance,
@@ -270,6 +539,17 @@ class TieredMemory:
             live_at=now,
             viewer=self.agent,
         )
+
+    async def _ranked(
+        self,
+        query: str,
+        k: int,
+        where: RecordFilter,
+        goal: str | None,
+        min_relevance: float,
+        now: datetime,
+    ) -> tuple[list[Recalled], tuple[str, ...]]:
+        """The ``k`` best hits (no access recorded) and the entities the query mentions."""
         texts = [query] if goal is None else [query, goal]
         vectors = await self._embedder.embed(texts)
         hits = await self._tiers.warm.search(
@@ -280,8 +560,24 @@ class TieredMemory:
             with_vectors=goal is not None,
         )
         hits = [h for h in hits if h.similarity >= min_relevance]
+        mentions = await self._mentions(query)
+        if mentions:
+            # A memory about an entity the query names is relevant whatever its wording.
+            mentioned = await self._tiers.warm.search(
+                self.namespace,
+                vectors[0],
+                limit=k,
+                where=replace(where, entities=mentions),
+                with_vectors=goal is not None,
+            )
+            found = {h.record.id for h in hits}
+            hits += [
+                ScoredRecord(h.record, max(h.similarity, ENTITY_RELEVANCE))
+                for h in mentioned
+                if h.record.id not in found
+            ]
         if not hits:
-            return []
+            return [], mentions
         fresh = await self._fresh([h.record for h in hits], with_access=True)
         goal_similarities = None
         if goal is not None:
@@ -295,7 +591,70 @@ class TieredMemory:
             k=k,
             goal_similarities=goal_similarities,
         )
-        await self._tiers.hot.record_access(self.namespace, [h.record.id for h in ranked], now)
+        return ranked, mentions
+
+    async def _mentions(self, text: str) -> tuple[str, ...]:
+        """Entities ``text`` mentions, per the judge (none without one)."""
+        if self._judge is None:
+            return ()
+        extraction = await self._judge.extract(text, namespace=self.namespace)
+        return extraction.entities
+
+    async def _expand(
+        self, query: str, seeds: list[Recalled], where: RecordFilter, k: int, now: datetime
+    ) -> tuple[list[Recalled], set[str]]:
+        """Seeds, each followed by up to two one-hop neighbours (at most ``k`` in all)."""
+        vector = (await self._embedder.embed([query]))[0]
+        taken = {h.record.id for h in seeds}
+        ordered: list[Recalled] = []
+        expanded: set[str] = set()
+        entities_seen: set[str] = set()
+        for seed in seeds:
+            ordered.append(seed)
+            if len(expanded) >= k:
+                continue
+            linked = [
+                rel.target
+                for rel in seed.record.relations
+                if rel.kind in ("relates", "summarizes")
+                or (where.include_superseded and rel.kind in SUPERSEDING_KINDS)
+            ]
+            candidates: list[ScoredRecord] = []
+            if linked:
+                only_linked = replace(where, ids=tuple(linked))
+                candidates += await self._tiers.warm.search(
+                    self.namespace, vector, limit=len(linked), where=only_linked
+                )
+            fresh_entities = [e for e in seed.record.entities if e not in entities_seen][:3]
+            entities_seen.update(fresh_entities)
+            for entity in fresh_entities:
+                candidates += await self._tiers.warm.search(
+                    self.namespace, vector, limit=3, where=replace(where, entities=(entity,))
+                )
+            picked: dict[str, ScoredRecord] = {}
+            for hit in candidates:
+                if hit.record.id not in taken and hit.record.id not in picked:
+                    picked[hit.record.id] = hit
+            if not picked:
+                continue
+            fresh = await self._fresh([h.record for h in picked.values()], with_access=True)
+            neighbours = rank(
+                [fresh[i] for i in picked],
+                [h.similarity for h in picked.values()],
+                now,
+                self._policy,
+                k=min(EXPAND_PER_SEED, k - len(expanded)),
+            )
+            for near in neighbours:
+                taken.add(near.record.id)
+                expanded.add(near.record.id)
+                ordered.append(near)
+        return ordered, expanded
+
+    async def _record_accesses(self, ranked: list[Recalled], now: datetime) -> list[Recalled]:
+        """Record the accesses of what is returned; return the hits with counters folded in."""
+        if ranked:
+            await self._tiers.hot.record_access(self.namespace, [h.record.id for h in ranked], now)
         return [replace(h, record=_accessed(h.record, now)) for h in ranked]
 
     async def get(self, record_id: str) -> MemoryRecord:
@@ -520,6 +879,16 @@ def _check_query(text: object, name: str) -> None:
         raise InvalidQuery(name, "must be a non-empty string describing what to look for.")
     if len(text.encode("utf-8")) > DEFAULT_LIMITS.max_content_bytes:
         raise InvalidQuery(name, "is longer than 32 KiB; shorten it to the question itself.")
+
+
+def _check_budget(budget: object) -> None:
+    if budget is None:
+        return
+    if isinstance(budget, bool) or not isinstance(budget, int) or not 1 <= budget <= MAX_BUDGET:
+        raise InvalidQuery(
+            "token_budget",
+            f"must be a whole number of tokens from 1 to {MAX_BUDGET:,} (got {budget!r}).",
+        )
 
 
 def _check_id(record_id: object) -> None:

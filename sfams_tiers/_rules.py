@@ -73,7 +73,7 @@ class ForgettingRules:
     duplicate_similarity: float = 0.95
     conflict_similarity: float = 0.8
     conflict_candidates: int = 8
-    verdict_confidence: float = 0.6
+    verdict_confidence: float = 0.7
     supersede_deltas: Mapping[str, tuple[float, float]] = field(default_factory=_deltas, hash=False)
     chain_factors: Mapping[str, float] = field(default_factory=_factors, hash=False)
     auto_anchor_importance: float = 0.75

@@ -24,9 +24,11 @@ from sfams_tiers._embed import (
 )
 from sfams_tiers._errors import ConfigurationError
 from sfams_tiers._ids import Clock, utc_now
+from sfams_tiers._judge import HeuristicJudge, Judge, OpenAIJudge
 from sfams_tiers._memory import TieredMemory
 from sfams_tiers._models import Limits, validate_namespace
 from sfams_tiers._policy import RetentionPolicy
+from sfams_tiers._rules import ForgettingRules
 from sfams_tiers._tiers import Archive, HotTier, Tiers, WarmTier
 
 __all__ = [
@@ -76,6 +78,14 @@ class Settings(BaseSettings):
         None, description="s3://bucket/prefix or a folder; unset = <home>/archive."
     )
     s3_endpoint_url: str | None = Field(None, description="S3-compatible endpoint (MinIO).")
+    judge: Literal["heuristic", "openai", "none"] = Field(
+        "heuristic",
+        description="heuristic (offline rules), openai (a chat model, falls back to the "
+        "rules on failure) or none (only explicit types, entities and relations).",
+    )
+    model: str = Field("gpt-4o-mini", description="Chat model of the openai judge.")
+    consolidate: bool = Field(False, description="maintain also consolidates clusters.")
+    max_anchors: int = Field(500, ge=1, description="Anchored memories per namespace.")
 
 
 def load_settings(**overrides: object) -> Settings:
@@ -110,9 +120,25 @@ def build_embedder(settings: Settings) -> Embedder:
 
 def build_policy(settings: Settings) -> RetentionPolicy:
     """The default retention policy with the settings' overrides."""
+    rules = ForgettingRules(consolidate=settings.consolidate, max_anchors=settings.max_anchors)
     return RetentionPolicy(
-        hot_capacity=settings.hot_capacity, allow_hard_delete=settings.allow_hard_delete
+        hot_capacity=settings.hot_capacity,
+        allow_hard_delete=settings.allow_hard_delete,
+        rules=rules,
     )
+
+
+def build_judge(settings: Settings) -> Judge | None:
+    """The judge the settings select (``SFAMS_JUDGE``); close it with ``aclose()``.
+
+    Raises:
+        ConfigurationError: ``openai`` without ``OPENAI_API_KEY``.
+    """
+    if settings.judge == "none":
+        return None
+    if settings.judge == "openai":
+        return OpenAIJudge(settings.model)
+    return HeuristicJudge()
 
 
 @contextmanager
@@ -200,7 +226,9 @@ async def open_memory(
     """
     settings = settings or load_settings()
     embedder = build_embedder(settings)
+    judge: Judge | None = None
     try:
+        judge = build_judge(settings)
         async with open_tiers(settings) as tiers:
             yield TieredMemory(
                 tiers,
@@ -210,6 +238,9 @@ async def open_memory(
                 policy=build_policy(settings),
                 clock=clock,
                 limits=Limits(max_content_bytes=settings.max_content_bytes),
+                judge=judge,
             )
     finally:
+        if judge is not None:
+            await judge.aclose()
         await embedder.aclose()

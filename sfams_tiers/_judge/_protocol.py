@@ -9,7 +9,7 @@ backed judge falls back to it on any failure, so a judge never blocks a write.
 
 from __future__ import annotations
 
-from collections.abc import Collection, Sequence
+from collections.abc import Collection, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Literal, Protocol, runtime_checkable
 
@@ -100,6 +100,10 @@ class Judge(Protocol):
         ``known`` are entities already stored in ``namespace`` (a gazetteer): a bare
         mention of a known name ("Orion") resolves to its entity ("project:Orion").
         """
+        ...
+
+    def observe(self, namespace: str, entities: Iterable[str]) -> None:
+        """Learn entities stored in ``namespace`` (the gazetteer); invalid ones are ignored."""
         ...
 
     async def assess_importance(self, content: str, *, type: str, entities: Sequence[str]) -> float:  # noqa: A002

@@ -1,0 +1,188 @@
+"""The write path's decisions: reinforce a near-duplicate, or supersede by the rule table.
+
+Pure functions over records the facade has just read (``now`` and the rules passed in),
+so every rule can be read and tested without tiers. DESIGN §4: a new version
+supersedes the old one deterministically (newest valid version wins); the old one is
+kept, marked ``superseded_by`` and down-weighted, never deleted.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from datetime import datetime
+
+from sfams_tiers._models import SUPERSEDING_KINDS, MemoryRecord, Relation
+from sfams_tiers._rules import ForgettingRules
+from sfams_tiers._tiers import ScoredRecord
+
+__all__ = [
+    "IDENTIFYING_KINDS",
+    "STATEFUL_TYPES",
+    "Supersession",
+    "base_type",
+    "conflict_candidates",
+    "find_duplicate",
+    "reinforce",
+    "supersede",
+]
+
+STATEFUL_TYPES = frozenset(
+    {"fact", "state", "deadline", "preference", "decision", "commitment", "goal", "task"}
+)
+"""Base types whose records describe a current value that a newer memory can replace."""
+
+IDENTIFYING_KINDS = frozenset(
+    {"order", "ticket", "id", "account", "email", "phone", "invoice", "issue", "case"}
+)
+"""Entity kinds that identify one thing: memories carrying them are anchor candidates."""
+
+_NUMBER = re.compile(r"\d+(?:[.,]\d+)*")
+
+
+def base_type(record: MemoryRecord) -> str:
+    """``state`` for ``state:ticket``."""
+    return record.type.partition(":")[0]
+
+
+def _numbers(text: str) -> list[str]:
+    return _NUMBER.findall(text)
+
+
+def _same_audience(a: MemoryRecord, b: MemoryRecord) -> bool:
+    return a.visibility == b.visibility and (a.visibility == "shared" or a.agent == b.agent)
+
+
+def find_duplicate(
+    record: MemoryRecord, neighbours: Sequence[ScoredRecord], rules: ForgettingRules
+) -> MemoryRecord | None:
+    """The live near-duplicate ``record`` should reinforce instead of being added.
+
+    Same type, same audience (a private memory never merges into a shared one), not
+    superseded, and at least ``rules.duplicate_similarity`` similar; the most similar
+    wins, ties by id.
+    """
+    best: tuple[float, str, MemoryRecord] | None = None
+    numbers = _numbers(record.content)
+    for hit in neighbours:
+        other = hit.record
+        if (
+            other.type == record.type
+            and other.superseded_by is None
+            and _same_audience(other, record)
+            and hit.similarity >= rules.duplicate_similarity
+            # "order A-1042 shipped" is not a repeat of "order A-1043 shipped", however
+            # similar their vectors: different numbers or entities are different facts.
+            and _numbers(other.content) == numbers
+            and (not record.entities or set(record.entities) <= set(other.entities))
+        ):
+            key = (hit.similarity, other.id, other)
+            if best is None or (key[0], key[1]) > (best[0], best[1]):
+                best = key
+    return None if best is None else best[2]
+
+
+def reinforce(
+    existing: MemoryRecord, new: MemoryRecord, now: datetime, max_entities: int
+) -> MemoryRecord:
+    """``existing`` after being said again: one more access, the max importance, merged entities."""
+    entities = tuple(dict.fromkeys((*existing.entities, *new.entities)))[:max_entities]
+    return existing.model_copy(
+        update={
+            "access_count": existing.access_count + 1,
+            "last_accessed": now,
+            "importance": max(existing.importance, new.importance),
+            "confidence": max(existing.confidence, new.confidence),
+            "entities": entities,
+            "anchored": existing.anchored or new.anchored,
+            "tier": "hot" if new.tier == "hot" else existing.tier,
+        }
+    )
+
+
+def conflict_candidates(
+    record: MemoryRecord, neighbours: Iterable[ScoredRecord], rules: ForgettingRules
+) -> list[MemoryRecord]:
+    """Older live records the judge should compare ``record`` with.
+
+    Stateful types only (a dialogue turn is never "replaced"), not yet superseded, the
+    same audience, and either sharing an entity or very similar. Deduplicated, most
+    similar first, at most ``rules.conflict_candidates``.
+    """
+    entities = set(record.entities)
+    seen: dict[str, tuple[float, MemoryRecord]] = {}
+    for hit in neighbours:
+        other = hit.record
+        if (
+            other.id == record.id
+            or other.id > record.id  # only older ones (UUIDv7 order is creation order)
+            or other.superseded_by is not None
+            or base_type(other) not in STATEFUL_TYPES
+            or not _same_audience(other, record)
+        ):
+            continue
+        if entities.isdisjoint(other.entities) and hit.similarity < rules.conflict_similarity:
+            continue
+        if other.id not in seen or seen[other.id][0] < hit.similarity:
+            seen[other.id] = (hit.similarity, other)
+    ranked = sorted(seen.values(), key=lambda t: (-t[0], t[1].id))
+    return [r for _, r in ranked[: rules.conflict_candidates]]
+
+
+@dataclass(frozen=True, slots=True)
+class Supersession:
+    """The outcome of applying the rule table: the new record and the replaced ones."""
+
+    record: MemoryRecord
+    replaced: tuple[tuple[MemoryRecord, MemoryRecord], ...]
+    """(old as read, old as it must be written) pairs."""
+
+
+def _clip(value: float) -> float:
+    return min(1.0, max(0.0, value))
+
+
+def supersede(
+    record: MemoryRecord,
+    targets: Sequence[tuple[str, MemoryRecord]],  # (relation kind, the older record)
+    rules: ForgettingRules,
+) -> Supersession:
+    """Apply superseding relations ``(kind, old)`` to ``record`` and the old records.
+
+    * updates / negates: ``rules.supersede_deltas[kind]`` = (new delta, old delta) on
+      importance; the new record's delta applies once (the largest of its kinds).
+    * resolves / completes: the closed chain (each old record) is multiplied by
+      ``rules.chain_factors[kind]``; the resolution itself keeps its importance, it is
+      the current state.
+
+    The old record gets ``superseded_by`` unless an even newer version already
+    superseded it (newest valid version wins; UUIDv7 ids sort by creation time); then
+    it is left as it is. Relations missing from ``record`` are added to it.
+    """
+    relations = list(record.relations)
+    present: set[tuple[str, str]] = {(r.kind, r.target) for r in relations}
+    new_delta: float | None = None
+    replaced: list[tuple[MemoryRecord, MemoryRecord]] = []
+    for kind, old in targets:
+        if kind not in SUPERSEDING_KINDS or old.id == record.id:
+            continue
+        if (kind, old.id) not in present:
+            relations.append(Relation.model_validate({"kind": kind, "target": old.id}))
+            present.add((kind, old.id))
+        if old.superseded_by is not None and old.superseded_by >= record.id:
+            continue
+        importance = old.importance
+        if kind in rules.supersede_deltas:
+            delta_new, delta_old = rules.supersede_deltas[kind]
+            new_delta = delta_new if new_delta is None else max(new_delta, delta_new)
+            importance = _clip(importance + delta_old)
+        elif kind in rules.chain_factors:
+            importance = _clip(importance * rules.chain_factors[kind])
+        replaced.append(
+            (old, old.model_copy(update={"superseded_by": record.id, "importance": importance}))
+        )
+    update: dict[str, object] = {"relations": tuple(relations)}
+    if new_delta is not None:
+        update["importance"] = _clip(record.importance + new_delta)
+    return Supersession(record.model_copy(update=update), tuple(replaced))

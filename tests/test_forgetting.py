@@ -1,0 +1,256 @@
+"""Strategic forgetting on the write and read paths: dedupe, supersession, anchors, context.
+
+The facade with the offline HeuristicJudge on the reference tiers (fast, exact), plus the
+two new-user acceptance stories on the embedded store (Valkey, Qdrant Edge, Parquet).
+"""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from datetime import UTC, datetime
+from pathlib import Path
+
+import pytest
+
+from sfams_tiers import (
+    FixedClock,
+    HashEmbedder,
+    InMemoryArchive,
+    InMemoryHotTier,
+    InMemoryWarmTier,
+    InvalidQuery,
+    RetentionPolicy,
+    TieredMemory,
+    Tiers,
+)
+from sfams_tiers._jobs import JobContext, run_job
+from sfams_tiers._judge import HeuristicJudge
+from sfams_tiers._rules import ForgettingRules
+from sfams_tiers._settings import build_tiers, load_settings
+
+T0 = datetime(2026, 3, 2, 9, 0, tzinfo=UTC)
+NS = "team-a"
+
+
+def make_memory(
+    tiers: Tiers | None = None, clock: FixedClock | None = None, **rules: object
+) -> TieredMemory:
+    policy = RetentionPolicy(rules=ForgettingRules(**rules))  # type: ignore[arg-type]
+    return TieredMemory(
+        tiers or Tiers(InMemoryHotTier(), InMemoryWarmTier(), InMemoryArchive()),
+        HashEmbedder(256),
+        namespace=NS,
+        policy=policy,
+        clock=clock or FixedClock(T0),
+        judge=HeuristicJudge(),
+    )
+
+
+@pytest.fixture
+def clock() -> FixedClock:
+    return FixedClock(T0)
+
+
+@pytest.fixture
+def memory(clock: FixedClock) -> TieredMemory:
+    return make_memory(clock=clock)
+
+
+async def test_the_judge_fills_in_what_the_caller_left_out(memory: TieredMemory) -> None:
+    record = await memory.remember("Customer Ada reported order A-1042 arrived damaged")
+    assert "order:A-1042" in record.entities
+    assert record.importance > 0.5
+    explicit = await memory.remember("plain words", type="note", importance=0.2, entities=[])
+    assert (explicit.type, explicit.importance, explicit.entities) == ("note", 0.2, ())
+
+
+async def test_a_near_duplicate_reinforces_instead_of_adding(
+    memory: TieredMemory, clock: FixedClock
+) -> None:
+    first = await memory.remember("The release train leaves every Tuesday", type="fact")
+    clock.advance(hours=2)
+    again = await memory.remember(
+        "The release train leaves every Tuesday", type="fact", importance=0.9
+    )
+    assert again.id == first.id
+    assert again.access_count == first.access_count + 1
+    assert again.importance == 0.9
+    assert (await memory.stats()).live == 1
+    other_type = await memory.remember("The release train leaves every Tuesday", type="note")
+    assert other_type.id != first.id
+
+
+async def test_a_private_memory_never_merges_into_a_shared_one(memory: TieredMemory) -> None:
+    shared = await memory.remember("Budget review is on Friday", type="fact")
+    private = await memory.for_agent("planner").remember(
+        "Budget review is on Friday", type="fact", visibility="private"
+    )
+    assert private.id != shared.id
+    assert private.visibility == "private"
+
+
+async def test_a_fact_updated_three_times_returns_the_newest_first(
+    memory: TieredMemory, clock: FixedClock
+) -> None:
+    """New-user story: the newest value wins; the old ones only with history."""
+    values = ["Paris", "Berlin", "Lisbon", "Oslo"]
+    stored = []
+    for i, city in enumerate(values):
+        text = (
+            f"Priya's office location is {city}"
+            if i == 0
+            else (f"Update: Priya's office location is now {city}")
+        )
+        stored.append(await memory.remember(text, entities=["person:Priya"]))
+        clock.advance(days=1)
+    hits = await memory.recall("Where is Priya's office location?", k=5)
+    assert hits[0].record.id == stored[-1].id
+    assert all(h.record.superseded_by is None for h in hits)
+    assert not {s.id for s in stored[:-1]} & {h.record.id for h in hits}
+    history = await memory.recall("Where is Priya's office location?", k=5, include_superseded=True)
+    assert {s.id for s in stored} <= {h.record.id for h in history}
+    old = {s.id: (await memory.get(s.id)) for s in stored}
+    assert [old[s.id].superseded_by for s in stored[:-1]] == [s.id for s in stored[1:]]
+
+
+async def test_the_rule_table_moves_importance(memory: TieredMemory) -> None:
+    old = await memory.remember("Launch is on 3 March", type="deadline", importance=0.6)
+    new = await memory.remember(
+        "Launch moved", type="deadline", importance=0.5, relations=[("updates", old.id)]
+    )
+    assert new.importance == pytest.approx(0.8)  # +0.3
+    assert (await memory.get(old.id)).importance == pytest.approx(0.2)  # -0.4
+    ticket = await memory.remember("Ticket T-88: login fails", type="state", importance=0.5)
+    fixed = await memory.remember(
+        "T-88 fixed", type="state", importance=0.5, relations=[("resolves", ticket.id)]
+    )
+    assert fixed.importance == 0.5
+    closed = await memory.get(ticket.id)
+    assert closed.superseded_by == fixed.id
+    assert closed.importance == pytest.approx(0.3)
+
+
+async def test_rule_table_is_configurable() -> None:
+    memory = make_memory(supersede_deltas={"updates": (0.0, -0.1), "negates": (0.0, -0.9)})
+    old = await memory.remember("Standup at 9", type="fact", importance=0.5)
+    new = await memory.remember(
+        "Standup at 10", type="fact", importance=0.5, relations=[("updates", old.id)]
+    )
+    assert new.importance == 0.5
+    assert (await memory.get(old.id)).importance == pytest.approx(0.4)
+
+
+async def test_identifiers_anchor_automatically_and_explicit_choice_wins(
+    memory: TieredMemory,
+) -> None:
+    order = await memory.remember(
+        "Order A-1042 for customer Ada ships on 3 March, refund $1,200 due", type="commitment"
+    )
+    assert order.anchored
+    assert order.tier == "hot"
+    kept_loose = await memory.remember("Order A-2000 shipped", anchored=False)
+    assert not kept_loose.anchored
+    chatter = await memory.remember("haha thanks, see you", type="dialogue")
+    assert not chatter.anchored
+
+
+async def test_a_mention_re_anchors_a_low_weight_memory(clock: FixedClock) -> None:
+    memory = make_memory(clock=clock)
+    faded = await memory.remember(
+        "Globex's billing contact is Ms. Rao", type="fact", importance=0.2,
+        entities=["company:Globex"], anchored=False,
+    )  # fmt: skip
+    clock.advance(days=400)
+    hits = await memory.recall("Anything new about Globex?", k=3)
+    assert faded.id in {h.record.id for h in hits}
+    again = await memory.get(faded.id)
+    assert again.anchored
+    assert again.importance >= 0.5
+    assert again.tier == "hot"
+
+
+async def test_anchors_are_bounded_least_recently_mentioned_released_first(
+    clock: FixedClock,
+) -> None:
+    memory = make_memory(clock=clock, max_anchors=3)
+    ids = []
+    for i in range(5):
+        ids.append((await memory.remember(f"Pinned rule {i}", anchored=True)).id)
+        clock.advance(minutes=1)
+    states = {i: (await memory.get(i)).anchored for i in ids}
+    assert [states[i] for i in ids] == [False, False, True, True, True]
+    assert (await memory.stats()).anchored == 3
+
+
+async def test_context_assembly_follows_one_hop_to_current_facts(
+    memory: TieredMemory, clock: FixedClock
+) -> None:
+    await memory.remember(
+        "Priya is the engineer on project Orion", entities=["person:Priya", "project:Orion"]
+    )
+    clock.advance(hours=1)
+    await memory.remember("Priya is based in Paris", entities=["person:Priya"])
+    clock.advance(hours=1)
+    await memory.remember("Update: Priya is now based in Lisbon", entities=["person:Priya"])
+    for i in range(30):
+        await memory.remember(f"Lunch option {i} is soup of the day", type="dialogue")
+    context = await memory.assemble_context(
+        "Who is the engineer on project Orion and where are they?", token_budget=300, k=3
+    )
+    assert "Orion" in context.text
+    assert "Lisbon" in context.text
+    assert "Paris" not in context.text  # superseded: hidden without history
+    assert context.tokens <= 300
+    assert "</memory-context>" in context.text
+    assert context.text.count("</memory-context>") == 1
+    packed = {h.record.content for h in context.items}
+    assert "Update: Priya is now based in Lisbon" in packed
+
+
+async def test_token_budget_bounds_recall_and_bad_budgets_are_refused(
+    memory: TieredMemory,
+) -> None:
+    for i in range(20):
+        await memory.remember(f"Design note {i}: the cache layer keeps {i} entries per shard")
+    everything = await memory.recall("cache layer entries per shard", k=20)
+    small = await memory.recall("cache layer entries per shard", k=20, token_budget=150)
+    assert 0 < len(small) < len(everything)
+    assert [h.record.id for h in small] == [h.record.id for h in everything[: len(small)]]
+    for bad in (0, -5, 10**9, 2.5, True):
+        with pytest.raises(InvalidQuery, match="token_budget"):
+            await memory.recall("x", token_budget=bad)  # type: ignore[arg-type]
+        with pytest.raises(InvalidQuery, match="token_budget"):
+            await memory.assemble_context("x", token_budget=bad)  # type: ignore[arg-type]
+
+
+@pytest.fixture
+async def embedded(tmp_path: Path) -> AsyncIterator[Tiers]:
+    tiers = await build_tiers(load_settings(home=tmp_path / "home"))
+    try:
+        yield tiers
+    finally:
+        await tiers.close()
+
+
+async def test_an_order_number_survives_trivia_and_maintenance(embedded: Tiers) -> None:
+    """New-user story: stored once, buried under 5,000 trivia and maintenance, recalled."""
+    clock = FixedClock(T0)
+    memory = make_memory(embedded, clock)
+    order = await memory.remember("Customer Ada's replacement is order A-1042, ship by 3 March")
+    policy = memory.policy.with_(hot_capacity=50)
+    for day in range(5):
+        for i in range(1_000):
+            await memory.remember(
+                f"chat {day}-{i}: the weather is {('sunny', 'grey', 'windy')[i % 3]} "
+                f"and lunch was {('soup', 'pasta', 'salad', 'curry')[i % 4]} number {i}",
+                type="dialogue",
+            )
+            clock.advance(minutes=1)
+        clock.advance(days=20)
+        ctx = JobContext(tiers=embedded, policy=policy, clock=clock, embedder=HashEmbedder(256))
+        report = await run_job("maintain", ctx, NS)
+        assert not report.errors
+    assert (await memory.stats()).cold > 0  # trivia was archived
+    hits = await memory.recall("What is the status of order A-1042?", k=3)
+    assert hits
+    assert hits[0].record.id == order.id
