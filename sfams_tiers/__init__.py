@@ -4,6 +4,7 @@ Start with :func:`open_memory` (configured from ``SFAMS_*`` variables) or build 
 :class:`TieredMemory` over any :class:`Tiers`. See the README for a tour.
 """
 
+from sfams_tiers._context import Context, pack, render_memory
 from sfams_tiers._embed import (
     CachedEmbedder,
     Embedder,
@@ -30,14 +31,25 @@ from sfams_tiers._ids import Clock, FixedClock, utc_now, uuid7
 from sfams_tiers._jobs import (
     JOB_NAMES,
     ArchiveSelector,
+    Consolidation,
     JobContext,
     RestoreSelector,
     archive_job,
     compact_job,
+    consolidate_job,
     maintain,
     purge_job,
     restore_job,
     run_job,
+)
+from sfams_tiers._judge import (
+    ConflictKind,
+    Extraction,
+    ForgetReview,
+    HeuristicJudge,
+    Judge,
+    OpenAIJudge,
+    Verdict,
 )
 from sfams_tiers._memory import MemoryStats, TieredMemory
 from sfams_tiers._memtiers import InMemoryArchive, InMemoryHotTier, InMemoryWarmTier
@@ -63,7 +75,15 @@ from sfams_tiers._policy import (
     score_records,
 )
 from sfams_tiers._ranking import Recalled, rank
-from sfams_tiers._settings import Settings, build_tiers, load_settings, open_memory, open_tiers
+from sfams_tiers._rules import DEFAULT_CHAIN_FACTORS, DEFAULT_SUPERSEDE_DELTAS, ForgettingRules
+from sfams_tiers._settings import (
+    Settings,
+    build_judge,
+    build_tiers,
+    load_settings,
+    open_memory,
+    open_tiers,
+)
 from sfams_tiers._tiers import (
     AccessDelta,
     Archive,
@@ -74,6 +94,7 @@ from sfams_tiers._tiers import (
     Tiers,
     WarmTier,
 )
+from sfams_tiers._tokens import EncodingCounter, EstimatingCounter, TokenCounter, default_counter
 
 __version__ = "0.1.0"
 
@@ -85,12 +106,23 @@ __all__ = [
     "Clock",
     "CompactionResult",
     "ConfigurationError",
+    "ConflictKind",
+    "Consolidation",
+    "Context",
+    "DEFAULT_CHAIN_FACTORS",
     "DEFAULT_HALF_LIVES_DAYS",
+    "DEFAULT_SUPERSEDE_DELTAS",
     "DimensionMismatch",
     "Embedder",
     "EmbeddingError",
+    "EncodingCounter",
+    "EstimatingCounter",
+    "Extraction",
     "FixedClock",
+    "ForgetReview",
+    "ForgettingRules",
     "HashEmbedder",
+    "HeuristicJudge",
     "HotTier",
     "InMemoryArchive",
     "InMemoryHotTier",
@@ -102,6 +134,7 @@ __all__ = [
     "JobConflict",
     "JobContext",
     "JobReport",
+    "Judge",
     "LeaseLost",
     "Limits",
     "MEMORY_TYPES",
@@ -109,6 +142,7 @@ __all__ = [
     "MemoryStats",
     "Move",
     "OpenAIEmbedder",
+    "OpenAIJudge",
     "Plan",
     "PolicyViolation",
     "RELATION_KINDS",
@@ -128,18 +162,25 @@ __all__ = [
     "TierUnavailable",
     "TieredMemory",
     "Tiers",
+    "TokenCounter",
+    "Verdict",
     "WarmTier",
     "archive_job",
+    "build_judge",
     "build_tiers",
     "compact_job",
+    "consolidate_job",
+    "default_counter",
     "load_settings",
     "maintain",
     "open_memory",
     "open_tiers",
+    "pack",
     "plan",
     "plan_moves",
     "purge_job",
     "rank",
+    "render_memory",
     "restore_job",
     "run_job",
     "score",

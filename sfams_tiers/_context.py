@@ -26,13 +26,8 @@ from sfams_tiers._ranking import Recalled
 from sfams_tiers._tokens import TokenCounter, default_counter
 
 __all__ = [
-    "CLOSE_TAG",
     "Context",
-    "DEFAULT_HEADER",
-    "MAX_BUDGET",
-    "OPEN_TAG",
     "pack",
-    "quote",
     "render_memory",
 ]
 

@@ -33,6 +33,7 @@ from sfams_tiers._tiers import Archive, HotTier, Tiers, WarmTier
 
 __all__ = [
     "Settings",
+    "build_judge",
     "build_tiers",
     "load_settings",
     "open_memory",

@@ -32,14 +32,10 @@ from typing import Any, Final, Protocol, runtime_checkable
 from sfams_tiers._errors import ConfigurationError
 
 __all__ = [
-    "ENCODINGS",
     "EncodingCounter",
     "EstimatingCounter",
     "TokenCounter",
-    "bpe_openai_counter",
     "default_counter",
-    "tiktoken_cache_dir",
-    "tiktoken_counter",
 ]
 
 log = logging.getLogger(__name__)

@@ -16,7 +16,9 @@ import click
 from rich.console import Console
 from rich.table import Table
 
+from sfams_tiers._cli_bench import bench
 from sfams_tiers._cli_jobs import jobs
+from sfams_tiers._context import Context
 from sfams_tiers._demo import run_demo
 from sfams_tiers._errors import SfamsError
 from sfams_tiers._memory import TieredMemory
@@ -86,12 +88,17 @@ def cli(ctx: click.Context, namespace: str | None, agent: str | None, home: Path
 
 @cli.command()
 @click.argument("content")
-@click.option("--type", "-t", "type_", default="fact", show_default=True, help="Memory type.")
-@click.option("--importance", "-i", type=float, default=0.5, show_default=True)
+@click.option("--type", "-t", "type_", default=None, help="Memory type (default: judged).")
+@click.option("--importance", "-i", type=float, default=None, help="0..1 (default: judged).")
 @click.option("--confidence", type=float, default=1.0, show_default=True)
 @click.option("--entity", "-e", "entities", multiple=True, help="kind:name, repeatable.")
 @click.option("--ttl", type=float, default=None, help="Seconds until it expires.")
-@click.option("--anchor", "anchored", is_flag=True, help="Pin it to the hot tier.")
+@click.option(
+    "--anchor/--no-anchor",
+    "anchored",
+    default=None,
+    help="Pin it to the hot tier (default: automatic for identifiers that matter).",
+)
 @click.option("--private", is_flag=True, help="Visible to --agent only.")
 @click.option("--updates", "updates", default=None, help="Id of the memory this one replaces.")
 @json_option
@@ -99,12 +106,12 @@ def cli(ctx: click.Context, namespace: str | None, agent: str | None, home: Path
 def remember(
     ctx: click.Context,
     content: str,
-    type_: str,
-    importance: float,
+    type_: str | None,
+    importance: float | None,
     confidence: float,
     entities: tuple[str, ...],
     ttl: float | None,
-    anchored: bool,
+    anchored: bool | None,
     private: bool,
     updates: str | None,
     as_json: bool,
@@ -118,7 +125,7 @@ def remember(
             importance=importance,
             confidence=confidence,
             source="user",
-            entities=entities,
+            entities=entities or None,
             ttl=ttl,
             anchored=anchored,
             relations=[("updates", updates)] if updates else (),
@@ -136,6 +143,7 @@ def remember(
 @click.option("--min-importance", type=float, default=None)
 @click.option("--goal", default=None, help="Active goal that boosts relevant memories.")
 @click.option("--history", is_flag=True, help="Include superseded memories.")
+@click.option("--budget", type=int, default=None, help="Token budget: print the packed context.")
 @json_option
 @click.pass_context
 def recall(
@@ -147,9 +155,26 @@ def recall(
     min_importance: float | None,
     goal: str | None,
     history: bool,
+    budget: int | None,
     as_json: bool,
 ) -> None:
-    """Find the memories that best answer QUERY."""
+    """Find the memories that best answer QUERY (with --budget: the packed context)."""
+    if budget is not None:
+        context: Context = _with_memory(
+            ctx,
+            lambda m: m.assemble_context(
+                query,
+                token_budget=budget,
+                k=k,
+                types=types or None,
+                entities=entities or None,
+                min_importance=min_importance,
+                goal=goal,
+                include_superseded=history,
+            ),
+        )
+        click.echo(json.dumps(context.to_dict(), indent=2) if as_json else context.text)
+        return
     hits: list[Recalled] = _with_memory(
         ctx,
         lambda m: m.recall(
@@ -272,6 +297,7 @@ def demo(ctx: click.Context, as_json: bool) -> None:
 
 
 cli.add_command(jobs)
+cli.add_command(bench)
 
 
 def main() -> None:
