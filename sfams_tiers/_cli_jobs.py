@@ -19,11 +19,18 @@ from rich.table import Table
 from sfams_tiers._embed import Embedder
 from sfams_tiers._errors import ConfigurationError, InvalidQuery, JobConflict, SfamsError
 from sfams_tiers._ids import FixedClock
-from sfams_tiers._jobs import JobContext, run_job
+from sfams_tiers._jobs import Consolidation, JobContext, run_job
 from sfams_tiers._jobs._schedule import ScheduledJob, load_schedule, parse_interval, run_schedule
 from sfams_tiers._jobs._selective import ArchiveSelector, RestoreSelector
+from sfams_tiers._judge import Judge
 from sfams_tiers._models import JobReport, Move
-from sfams_tiers._settings import Settings, build_embedder, build_policy, build_tiers
+from sfams_tiers._settings import (
+    Settings,
+    build_embedder,
+    build_judge,
+    build_policy,
+    build_tiers,
+)
 from sfams_tiers._tiers import Tiers
 
 __all__: list[str] = []
@@ -65,9 +72,14 @@ def _run(coro: Coroutine[Any, Any, T]) -> T:
         raise click.ClickException(str(exc)) from exc
 
 
-def _print(reports: list[JobReport], moves: list[Move], as_json: bool) -> None:
+def _print(
+    reports: list[JobReport],
+    moves: list[Move],
+    as_json: bool,
+    clusters: list[Consolidation] | None = None,
+) -> None:
     if as_json:
-        payload = {
+        payload: dict[str, Any] = {
             "reports": [r.to_dict() for r in reports],
             "moves": [
                 {"kind": m.kind, "id": m.record_id, "namespace": m.namespace, "from": m.source,
@@ -75,9 +87,19 @@ def _print(reports: list[JobReport], moves: list[Move], as_json: bool) -> None:
                 for m in moves
             ],
         }  # fmt: skip
+        if clusters is not None:
+            payload["clusters"] = [c.to_dict() for c in clusters]
         click.echo(json.dumps(payload, indent=2))
         return
     console = Console()
+    if clusters:
+        table = Table("summary id", "entity", "type", "sources", "summary", title="clusters")
+        for cluster in clusters[:50]:
+            table.add_row(cluster.summary_id, cluster.entity, cluster.type,
+                          str(len(cluster.source_ids)), cluster.summary)  # fmt: skip
+        console.print(table)
+        if len(clusters) > 50:
+            console.print(f"... and {len(clusters) - 50} more (use --json for all)")
     if moves and any(r.dry_run for r in reports):
         table = Table("kind", "id", "from", "to", "reason", title="planned moves")
         for move in moves[:50]:
@@ -99,6 +121,7 @@ async def _run_namespaces(
     tiers: Tiers,
     settings: Settings,
     embedder: Embedder,
+    judge: Judge | None,
     name: str,
     namespaces: list[str] | None,
     kwargs: dict[str, Any],
@@ -119,6 +142,7 @@ async def _run_namespaces(
             policy=build_policy(settings),
             clock=FixedClock(now),
             embedder=embedder,
+            judge=judge,
             batch_size=options.get("batch_size", 1000),
             dry_run=options.get("dry_run", False),
             progress=partial(bar.advance, task),
@@ -136,8 +160,13 @@ def _execute(
     name: str,
     options: dict[str, Any],
     arguments: Callable[[], dict[str, Any]],
+    clusters: list[Consolidation] | None = None,
 ) -> None:
-    """Open the tiers, run job ``name`` on the chosen namespace(s), print the reports."""
+    """Open the tiers, run job ``name`` on the chosen namespace(s), print the reports.
+
+    ``clusters`` collects what a consolidation planned (``arguments`` wires it up), to
+    print beside the moves.
+    """
     settings: Settings = ctx.ensure_object(dict)["settings"]
     moves: list[Move] = []
     namespace = options.pop("namespace", None) or settings.namespace
@@ -145,18 +174,22 @@ def _execute(
 
     async def main() -> list[JobReport]:
         kwargs = arguments()
+        judge = build_judge(settings)
         tiers, embedder = await build_tiers(settings), build_embedder(settings)
         try:
             with _progress(options["as_json"]) as bar:
                 return await _run_namespaces(
-                    tiers, settings, embedder, name, namespaces, kwargs, options, moves, bar
-                )
+                    tiers, settings, embedder, judge, name, namespaces, kwargs, options, moves,
+                    bar,
+                )  # fmt: skip
         finally:
+            if judge is not None:
+                await judge.aclose()
             await embedder.aclose()
             await tiers.close()
 
     reports = _run(main())
-    _print(reports, moves, options["as_json"])
+    _print(reports, moves, options["as_json"], clusters)
 
 
 def _progress(as_json: bool) -> Progress:
@@ -187,7 +220,7 @@ def job_options(func: Callable[..., Any]) -> Callable[..., Any]:
 
 @click.group()
 def jobs() -> None:
-    """Lifecycle jobs: maintain, archive, restore, purge, compact, run a schedule."""
+    """Lifecycle jobs: maintain, archive, restore, purge, compact, consolidate, run a schedule."""
 
 
 @jobs.command()
@@ -261,6 +294,19 @@ def compact(ctx: click.Context, /, **options: Any) -> None:
     _execute(ctx, "compact", options, dict)
 
 
+@jobs.command()
+@job_options
+@click.pass_context
+def consolidate(ctx: click.Context, /, **options: Any) -> None:
+    """Merge low-score similar memories about one entity into summaries (originals archived).
+
+    The thresholds are the policy's consolidation rules; --dry-run prints each cluster
+    and its summary.
+    """
+    clusters: list[Consolidation] = []
+    _execute(ctx, "consolidate", options, lambda: {"on_cluster": clusters.append}, clusters)
+
+
 def _scheduled_arguments(job: ScheduledJob) -> dict[str, Any]:
     """Turn a schedule entry's ``args`` table into the job's keyword arguments."""
     args = dict(job.args)
@@ -313,6 +359,7 @@ def run_scheduled(ctx: click.Context, schedule_path: Path, once: bool, state: Pa
         schedule = load_schedule(schedule_path)
         for job in schedule.jobs:
             _scheduled_arguments(job)  # refuse a bad schedule before running anything
+        judge = build_judge(settings)
         tiers, embedder = await build_tiers(settings), build_embedder(settings)
 
         async def one(job: ScheduledJob) -> list[JobReport]:
@@ -323,7 +370,7 @@ def run_scheduled(ctx: click.Context, schedule_path: Path, once: bool, state: Pa
                 for namespace in targets:
                     try:
                         reports += await _run_namespaces(
-                            tiers, settings, embedder, job.name,
+                            tiers, settings, embedder, judge, job.name,
                             None if namespace is None else [namespace],
                             _scheduled_arguments(job), {}, moves, bar,
                         )  # fmt: skip
@@ -336,6 +383,8 @@ def run_scheduled(ctx: click.Context, schedule_path: Path, once: bool, state: Pa
                 schedule, one, state_path=state or settings.home / "jobs-state.json", once=once
             )
         finally:
+            if judge is not None:
+                await judge.aclose()
             await embedder.aclose()
             await tiers.close()
 

@@ -58,11 +58,13 @@ DEFAULT_MIN_RELEVANCE = 0.1
 """Cosine similarity below which a memory is not a recall hit (unrelated text)."""
 ENTITY_RELEVANCE = 0.5
 """Relevance a memory gets at least when it carries an entity the query mentions."""
-EXPAND_PER_SEED = 2
+EXPAND_PER_SEED = 1
 """One-hop neighbours packed after each seed of :meth:`TieredMemory.assemble_context`."""
 MAX_REANCHOR = 20
 """Low-weight memories one mention may re-anchor."""
 MAX_BUDGET = 10_000_000
+REPLACING = frozenset({"updates", "negates"})
+"""Relation kinds that give an attribute a new value (resolutions close, they do not)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -278,6 +280,12 @@ class TieredMemory:
             if rel.kind in SUPERSEDING_KINDS
         ]
         superseding += await self._judged_conflicts(record, neighbours)
+        if type is None:
+            # A new value of a fact is a fact: it inherits the type it replaces rather
+            # than the judge's guess from its wording ("is now ..." reads as a state).
+            replaced_types = [old.type for kind, old in superseding if kind in REPLACING]
+            if replaced_types:
+                record = record.model_copy(update={"type": replaced_types[0]})
         outcome = supersede(record, superseding, self._policy.rules)
         record = validate_record(outcome.record.model_dump(), self._limits)
         hot = record.anchored or record.importance >= self._policy.hot_importance
@@ -469,10 +477,10 @@ class TieredMemory:
         """The memories a model should see for ``query``, rendered within ``token_budget``.
 
         1. Seeds: the ``k`` best recall hits (vector search plus entity mentions).
-        2. Expansion, one hop: after each seed, the current memories it relates to
-           (``relates`` / ``summarizes``) and the best ones sharing its entities, so
-           "who is on Orion?" also brings that person's current facts (bounded: at
-           most two per seed and ``k`` in all).
+        2. Expansion, one hop: after a seed, the best current memory it relates to
+           (``relates`` / ``summarizes``) or that shares an entity the seed adds to the
+           query, so "who is on Orion?" also brings that person's current facts
+           (bounded: one per seed, ``k // 2`` in all).
         3. Policy filter: superseded and expired memories stay hidden unless
            ``include_superseded``; a goal multiplies in; low confidence is marked.
         4. Packing: whole memories, in that order, into the budget, rendered as quoted
@@ -493,7 +501,7 @@ class TieredMemory:
         seeds, mentions = await self._ranked(query, k, where, goal, min_relevance, now)
         ordered, expanded = list(seeds), set[str]()
         if expand and seeds:
-            ordered, expanded = await self._expand(query, seeds, where, k, now)
+            ordered, expanded = await self._expand(query, seeds, where, k, now, set(mentions))
         context = pack(
             ordered, token_budget, counter=counter, expanded=expanded, now=now, ids=with_ids
         )
@@ -601,17 +609,29 @@ class TieredMemory:
         return extraction.entities
 
     async def _expand(
-        self, query: str, seeds: list[Recalled], where: RecordFilter, k: int, now: datetime
+        self,
+        query: str,
+        seeds: list[Recalled],
+        where: RecordFilter,
+        k: int,
+        now: datetime,
+        mentioned: set[str],
     ) -> tuple[list[Recalled], set[str]]:
-        """Seeds, each followed by up to two one-hop neighbours (at most ``k`` in all)."""
+        """Seeds, each followed by its best one-hop neighbour (at most ``k // 2`` in all).
+
+        A hop follows a seed's relations and the entities the seed adds to the query
+        (the query's own entities were searched already): "who is on Orion" reaches
+        the person, then that person's current facts.
+        """
         vector = (await self._embedder.embed([query]))[0]
         taken = {h.record.id for h in seeds}
         ordered: list[Recalled] = []
         expanded: set[str] = set()
-        entities_seen: set[str] = set()
+        entities_seen: set[str] = set(mentioned)
+        limit = max(1, k // 2)
         for seed in seeds:
             ordered.append(seed)
-            if len(expanded) >= k:
+            if len(expanded) >= limit:
                 continue
             linked = [
                 rel.target
@@ -643,7 +663,7 @@ class TieredMemory:
                 [h.similarity for h in picked.values()],
                 now,
                 self._policy,
-                k=min(EXPAND_PER_SEED, k - len(expanded)),
+                k=min(EXPAND_PER_SEED, limit - len(expanded)),
             )
             for near in neighbours:
                 taken.add(near.record.id)

@@ -1,9 +1,15 @@
-"""A tiny real OpenAI-compatible embeddings server for tests (stdlib http.server).
+"""A tiny real OpenAI-compatible embeddings and chat server for tests (stdlib http.server).
 
 It listens on 127.0.0.1 with an ephemeral port, answers ``POST /v1/embeddings`` with
 deterministic vectors derived from BLAKE2b of each text, and can be scripted to fail:
 ``server.script.extend([500, 500])`` makes the next two requests fail with HTTP 500
 before it answers normally again; ``"wrong-dim"`` answers with one vector too short.
+
+``POST /v1/chat/completions`` answers from its own queue, ``server.chat``: a dict is
+returned as the JSON message content, a str as raw content (e.g. malformed JSON), an
+int as that HTTP error (with ``retry-after-ms: 1`` so client retries are instant), and
+:data:`HANG` holds the response until the test ends (the client's timeout fires first).
+An empty queue answers ``{}``. Chat request bodies are kept in ``server.chat_requests``.
 """
 
 from __future__ import annotations
@@ -21,6 +27,8 @@ from typing import Any
 import numpy as np
 
 NATIVE_DIMENSION = 12
+HANG = "<hang>"
+"""A ``chat`` queue item: hold the response until the server stops."""
 
 
 def vector_for(text: str, dimension: int) -> list[float]:
@@ -38,6 +46,31 @@ class FakeOpenAI:
     requests: list[dict[str, Any]] = field(default_factory=list)
     headers: list[dict[str, str]] = field(default_factory=list)
     lock: threading.Lock = field(default_factory=threading.Lock)
+    chat: list[dict[str, Any] | str | int] = field(default_factory=list)
+    chat_requests: list[dict[str, Any]] = field(default_factory=list)
+    released: threading.Event = field(default_factory=threading.Event)
+
+    def complete(self, body: dict[str, Any]) -> tuple[int, dict[str, Any]]:
+        """Answer one chat completion from the ``chat`` queue."""
+        with self.lock:
+            self.chat_requests.append(body)
+            action = self.chat.pop(0) if self.chat else {}
+        if isinstance(action, int):
+            kind = "server_error" if action >= 500 else "invalid_request_error"
+            return action, {"error": {"message": f"scripted {action}", "type": kind}}
+        if action == HANG:
+            self.released.wait(timeout=30)
+            return 503, {"error": {"message": "released", "type": "server_error"}}
+        content = action if isinstance(action, str) else json.dumps(action)
+        message = {"role": "assistant", "content": content}
+        return 200, {
+            "id": f"chatcmpl-{len(self.chat_requests)}",
+            "object": "chat.completion",
+            "created": 0,
+            "model": body["model"],
+            "choices": [{"index": 0, "message": message, "finish_reason": "stop"}],
+            "usage": {"prompt_tokens": 1, "completion_tokens": 1, "total_tokens": 2},
+        }
 
     def respond(self, body: dict[str, Any]) -> tuple[int, dict[str, Any]]:
         with self.lock:
@@ -71,17 +104,24 @@ def _handler(state: FakeOpenAI) -> type[BaseHTTPRequestHandler]:
         def do_POST(self) -> None:
             length = int(self.headers.get("Content-Length", "0"))
             body = json.loads(self.rfile.read(length))
-            if self.path != "/v1/embeddings":
-                status, payload = 404, {"error": {"message": "not found", "type": "not_found"}}
-            else:
+            if self.path == "/v1/embeddings":
                 state.headers.append({k.lower(): v for k, v in self.headers.items()})
                 status, payload = state.respond(body)
+            elif self.path == "/v1/chat/completions":
+                status, payload = state.complete(body)
+            else:
+                status, payload = 404, {"error": {"message": "not found", "type": "not_found"}}
             raw = json.dumps(payload).encode()
-            self.send_response(status)
-            self.send_header("Content-Type", "application/json")
-            self.send_header("Content-Length", str(len(raw)))
-            self.end_headers()
-            self.wfile.write(raw)
+            try:
+                self.send_response(status)
+                if self.path == "/v1/chat/completions" and status >= 400:
+                    self.send_header("retry-after-ms", "1")
+                self.send_header("Content-Type", "application/json")
+                self.send_header("Content-Length", str(len(raw)))
+                self.end_headers()
+                self.wfile.write(raw)
+            except (BrokenPipeError, ConnectionResetError):
+                pass  # a client that timed out (HANG) has gone away
 
         def log_message(self, format: str, *args: object) -> None:  # noqa: A002
             pass  # keep pytest output clean
@@ -102,6 +142,7 @@ def serve() -> Iterator[FakeOpenAI]:
     try:
         yield state
     finally:
+        state.released.set()
         server.shutdown()
         server.server_close()
         thread.join(timeout=5)

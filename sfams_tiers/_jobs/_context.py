@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 from sfams_tiers._embed import Embedder
 from sfams_tiers._ids import Clock, utc_now
 from sfams_tiers._jobs._lease import Lease
+from sfams_tiers._judge import Judge
 from sfams_tiers._models import Move
 from sfams_tiers._policy import RetentionPolicy
 from sfams_tiers._tiers import Tiers
@@ -35,7 +36,10 @@ class JobContext:
         policy: Thresholds, capacity, budgets.
         clock: "Now" for scoring; fixed once per run so a dry run and a real run at the
             same ``now`` plan the same moves.
-        embedder: Needed only by ``restore --query``.
+        embedder: Needed by ``restore --query``; ``consolidate`` embeds its summaries
+            with it (without one, a summary's vector is the mean of its sources').
+        judge: Reviews consolidation batches and writes their summaries; None uses
+            the offline fallbacks (no veto, an extractive summary).
         batch_size: Records per read and per write batch (memory stays O(batch)).
         dry_run: Plan and report, change nothing.
         lease: Held for the namespace while the job runs; checked before every write.
@@ -48,6 +52,7 @@ class JobContext:
     policy: RetentionPolicy = field(default_factory=RetentionPolicy)
     clock: Clock = utc_now
     embedder: Embedder | None = None
+    judge: Judge | None = None
     batch_size: int = 1000
     dry_run: bool = False
     lease: Lease | None = None

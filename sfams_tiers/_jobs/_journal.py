@@ -38,9 +38,10 @@ __all__ = ["InMemoryJournal", "Intent", "Journal", "RedisJournal", "journal_for"
 
 log = logging.getLogger(__name__)
 
-IntentKind = MoveKind | Literal["fold"]
-"""The move kinds, plus ``fold``: access counts being written into the records."""
-_KINDS = (*get_args(MoveKind), "fold")
+IntentKind = MoveKind | Literal["fold", "consolidate"]
+"""The move kinds, plus ``fold`` (access counts being written into the records) and
+``consolidate`` (a summary replacing its sources; ``details`` names the summary id)."""
+_KINDS = (*get_args(MoveKind), "fold", "consolidate")
 
 
 @dataclass(frozen=True)
@@ -51,12 +52,14 @@ class Intent:
         id: UUIDv7 of the intent (time-ordered).
         namespace: The namespace the moves happen in.
         job: Name of the job that recorded it.
-        kind: What the moves do (archive, restore, promote, demote, purge), or ``fold``
-            (access counts written into the records).
+        kind: What the moves do (archive, restore, promote, demote, purge), ``fold``
+            (access counts written into the records) or ``consolidate`` (a summary
+            written, then its sources archived).
         ids: The record ids of the batch.
         target: The tier the records move to; None for purge.
         created_at: When the intent was recorded (aware UTC).
-        details: JSON-safe data recovery needs (a fold's absolute counters).
+        details: JSON-safe data recovery needs (a fold's absolute counters, a
+            consolidation's summary id).
 
     Example:
         >>> from datetime import UTC, datetime

@@ -9,7 +9,9 @@ It streams the namespace twice, so memory stays flat as the tiers grow:
    lowest scorers that may be archived (at most the forget budget) and the best
    candidates for the hot tier (at most the hot capacity);
 3. **move** (pass 2): score each batch again at the same ``now`` and execute its
-   archive, demote and promote moves (copy -> verify -> delete, journaled).
+   archive, demote and promote moves (copy -> verify -> delete, journaled);
+4. **consolidate** (only with ``policy.rules.consolidate``): low-score clusters become
+   summaries, see :mod:`sfams_tiers._jobs._consolidate`; the report gains its counts.
 
 The result equals :func:`sfams_tiers.plan_moves` on the whole namespace at once (a
 test checks this), with O(batch + capacity + budget) memory instead of O(records).
@@ -27,6 +29,7 @@ import numpy as np
 import numpy.typing as npt
 
 from sfams_tiers._columns import HOT, WARM, RecordColumns
+from sfams_tiers._jobs._consolidate import consolidate_into
 from sfams_tiers._jobs._context import JobContext
 from sfams_tiers._jobs._moves import (
     BatchResult,
@@ -228,6 +231,7 @@ async def maintain(ctx: JobContext, namespace: str) -> JobReport:
     to_hot = eligible.best(max(policy.hot_capacity - n_pinned, 0))
 
     written, pending_archive = 0, {}
+    archived: set[str] = set()
     async for batch in warm.scan(namespace, batch_size=ctx.batch_size):
         columns = RecordColumns.from_records(_with_access(batch, overlay))
         m = _masks(columns, now, policy)
@@ -243,6 +247,7 @@ async def maintain(ctx: JobContext, namespace: str) -> JobReport:
         )
         moves = plan.to_moves(columns, now, policy)
         report.planned += len(moves)
+        archived.update(mv.record_id for mv in moves if mv.kind == "archive")
         for move in moves:
             ctx.on_move(move)
         ctx.progress(len(batch))
@@ -263,6 +268,9 @@ async def maintain(ctx: JobContext, namespace: str) -> JobReport:
         )
 
     written += await _purge_old(ctx, namespace, report)
+    if policy.rules.consolidate:
+        # A dry run has archived nothing: leave out what a real run would have.
+        written += await consolidate_into(ctx, namespace, report, exclude=frozenset(archived))
     optimize = getattr(warm, "optimize", None)
     if written >= OPTIMIZE_AFTER and optimize is not None:
         await optimize()

@@ -287,5 +287,10 @@ async def recover(ctx: JobContext, namespace: str) -> int:
             await ctx.tiers.hot.delete_many(
                 namespace, [i for i, r in live.items() if r.tier == "warm"]
             )
+        elif intent.kind == "consolidate":
+            # Imported here: the consolidation job is built on this module's moves.
+            from sfams_tiers._jobs._consolidate import finish_consolidation
+
+            await finish_consolidation(ctx, namespace, intent)
         await journal.clear(namespace, intent.id)
     return len(pending)

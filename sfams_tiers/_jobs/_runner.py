@@ -16,6 +16,7 @@ from typing import Any
 
 from sfams_tiers._errors import InvalidQuery, SfamsError
 from sfams_tiers._ids import utc_now
+from sfams_tiers._jobs._consolidate import consolidate_job
 from sfams_tiers._jobs._context import JobContext
 from sfams_tiers._jobs._lease import leases_for
 from sfams_tiers._jobs._maintain import maintain
@@ -32,6 +33,7 @@ JOBS: dict[str, JobFunction] = {
     "restore": restore_job,
     "purge": purge_job,
     "compact": compact_job,
+    "consolidate": consolidate_job,
 }
 JOB_NAMES: tuple[str, ...] = tuple(JOBS)
 

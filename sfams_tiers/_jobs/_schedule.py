@@ -48,7 +48,7 @@ __all__ = [
     "run_schedule",
 ]
 
-JOB_NAMES: tuple[str, ...] = ("maintain", "archive", "restore", "purge", "compact")
+JOB_NAMES: tuple[str, ...] = ("maintain", "archive", "restore", "purge", "compact", "consolidate")
 """The jobs a schedule may name."""
 
 logger = logging.getLogger("sfams_tiers.jobs")

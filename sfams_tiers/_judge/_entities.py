@@ -1,0 +1,252 @@
+"""Entities by patterns: identifiers, contacts, dates, money, then names.
+
+:func:`find_entities` is a pure function of the text, the date "today" (for dates
+written without a year) and a gazetteer snapshot (:class:`Gazetteer` keeps one per
+namespace), so that "Orion is late" resolves to ``project:Orion`` once "Project Orion"
+was seen. Every entity returned here passes ``normalize_entity``.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass
+from datetime import date
+from decimal import Decimal, InvalidOperation
+
+from sfams_tiers._judge._gazetteer import Gazetteer
+from sfams_tiers._judge._names import (
+    IDENTIFIER_KINDS,
+    MONTHS,
+    VALUE_KINDS,
+    WEEKDAYS,
+    name_spans,
+    specific,
+    word_set,
+    words,
+)
+from sfams_tiers._models import normalize_entity
+
+# Re-exported: the judge modules read all their vocabulary from here.
+__all__ = [
+    "IDENTIFIER_KINDS",
+    "MONTHS",
+    "VALUE_KINDS",
+    "WEEKDAYS",
+    "Gazetteer",
+    "find_entities",
+    "known_name",
+    "specific",
+    "word_set",
+    "words",
+]
+
+_CURRENCY_SIGNS = {"$": "USD", "€": "EUR", "£": "GBP", "¥": "JPY"}
+_CURRENCY_WORDS = {
+    "usd": "USD",
+    "dollar": "USD",
+    "dollars": "USD",
+    "eur": "EUR",
+    "euro": "EUR",
+    "euros": "EUR",
+    "gbp": "GBP",
+    "pound": "GBP",
+    "pounds": "GBP",
+    "jpy": "JPY",
+    "chf": "CHF",
+}
+_SCALE = {"k": 1000, "thousand": 1000, "m": 1_000_000, "mn": 1_000_000, "million": 1_000_000}
+
+_NUM = r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?"
+_CUR_WORDS = "|".join(sorted(_CURRENCY_WORDS, key=len, reverse=True))
+_SCALES = r"(?:k|m|mn|thousand|million)\b"
+_MONTH_RE = "|".join(sorted(MONTHS, key=len, reverse=True))
+
+_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
+    ("email", re.compile(r"\b[\w.%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}\b")),
+    ("uuid", re.compile(r"\b[0-9a-fA-F]{8}(?:-[0-9a-fA-F]{4}){3}-[0-9a-fA-F]{12}\b")),
+    ("iso_date", re.compile(r"\b(\d{4})-(\d{1,2})-(\d{1,2})\b")),
+    ("slash_date", re.compile(r"\b(\d{1,2})/(\d{1,2})/(\d{4})\b")),
+    (
+        "day_month",
+        re.compile(
+            rf"\b(\d{{1,2}})(?:st|nd|rd|th)?(?:\s+of)?\s+({_MONTH_RE})\.?(?:,?\s+(\d{{4}}))?\b",
+            re.IGNORECASE,
+        ),
+    ),
+    (
+        "month_day",
+        re.compile(
+            rf"\b({_MONTH_RE})\.?\s+(\d{{1,2}})(?:st|nd|rd|th)?\b(?:,?\s+(\d{{4}})\b)?",
+            re.IGNORECASE,
+        ),
+    ),
+    (
+        "money_sign",
+        re.compile(rf"([$€£¥])\s?({_NUM})(?:\s?({_SCALES}))?", re.IGNORECASE),
+    ),
+    (
+        "money_code",
+        re.compile(rf"\b(USD|EUR|GBP|JPY|CHF)\s?({_NUM})(?:\s?({_SCALES}))?", re.IGNORECASE),
+    ),
+    (
+        "money_word",
+        re.compile(rf"\b({_NUM})(?:\s?({_SCALES}))?\s?({_CUR_WORDS})\b", re.IGNORECASE),
+    ),
+    # One bounded character class (no nested repeats, so no catastrophic backtracking);
+    # the shape is checked afterwards in _value_entity.
+    ("phone", re.compile(r"(?<![\w+])\+?\(?\d[\d\s().-]{5,22}\d(?![\w-])")),
+    (
+        "order",
+        re.compile(
+            r"\b(?:order|purchase order|po)\s*(?:no\.?|number|num|id)?\s*[#:]?\s*"
+            r"([A-Za-z]{0,5}-?\d[\w-]*)\b|\b((?:ORD|ORDER|PO)-\d[\w-]*)\b",
+            re.IGNORECASE,
+        ),
+    ),
+    (
+        "ticket",
+        re.compile(
+            r"\b(?:ticket|issue|bug|case|incident)\s*(?:no\.?|number|num|id)?\s*[#:]?\s*"
+            r"([A-Za-z]{0,5}-?\d[\w-]*)\b|\b((?:INC|TKT|TICKET|BUG|ISSUE|CASE|T)-\d[\w-]*)\b",
+            re.IGNORECASE,
+        ),
+    ),
+    ("id", re.compile(r"\b(?=[A-Z0-9-]*\d)(?=[A-Z0-9-]*[A-Z])[A-Z0-9]+(?:-[A-Z0-9]+)+\b")),
+)
+_NATIONAL_PHONE = re.compile(r"\(?\d{3}\)?[\s.-]?\d{3}[\s.-]\d{4}")
+
+
+@dataclass(frozen=True, slots=True)
+class _Found:
+    start: int
+    end: int
+    entity: str
+
+
+def find_entities(
+    text: str, *, today: date, gazetteer: Mapping[str, str] | None = None
+) -> list[str]:
+    """Canonical entities of ``text`` in order of appearance, without duplicates.
+
+    Args:
+        text: Any text.
+        today: Dates written without a year take the year that puts them nearest
+            to ``today`` (at most about six months in the past).
+        gazetteer: Lowercase name -> known entity; bare mentions of a known name
+            (whole words, any case) resolve to it.
+
+    Example:
+        >>> find_entities("Refund $1,200 for order A-1042 by 3 March 2026",
+        ...               today=date(2026, 1, 5))
+        ['money:USD 1200.00', 'order:A-1042', 'date:2026-03-03']
+    """
+    known = gazetteer or {}
+    found: list[_Found] = []
+    taken: list[tuple[int, int]] = []
+
+    def claim(start: int, end: int, entity: str | None) -> None:
+        if entity is None or any(start < b and a < end for a, b in taken):
+            return
+        try:
+            entity = normalize_entity(entity)
+        except ValueError:
+            return
+        taken.append((start, end))
+        found.append(_Found(start, end, entity))
+
+    for label, pattern in _PATTERNS:
+        for match in pattern.finditer(text):
+            start, end = match.span()
+            if label in ("order", "ticket"):
+                # The whole match is claimed, so "order A-1042" does not also give id:A-1042.
+                name = match.group(1) or match.group(2)
+                # "issue 4521" is a ticket, but "order 2" of a list is not worth an entity.
+                if len(re.sub(r"\D", "", name)) < 2 and not match.group(2):
+                    continue
+                name = name.upper() if re.search(r"[A-Za-z]", name) else name
+                claim(start, end, f"{label}:{known_name(known, name, label)}")
+            elif label == "id":
+                claim(start, end, known.get(match.group(0).lower()) or f"id:{match.group(0)}")
+            else:
+                claim(start, end, _value_entity(label, match, today))
+    for start, end, entity in name_spans(text, known):
+        claim(start, end, entity)
+    found.sort(key=lambda item: item.start)
+    # "Orion is late; Project Orion ..." names one thing: the specific kind wins.
+    refined = {
+        e.partition(":")[2].lower(): e for e in (item.entity for item in found) if specific(e)
+    }
+    return list(
+        dict.fromkeys(
+            item.entity
+            if specific(item.entity)
+            else refined.get(item.entity.partition(":")[2].lower(), item.entity)
+            for item in found
+        )
+    )
+
+
+def known_name(known: Mapping[str, str], name: str, kind: str) -> str:
+    """``name`` as first seen, when ``known`` has it under ``kind``; else ``name``."""
+    entity = known.get(name.lower())
+    if entity is not None and entity.partition(":")[0] == kind:
+        return entity.partition(":")[2]
+    return name
+
+
+def _value_entity(label: str, match: re.Match[str], today: date) -> str | None:
+    groups = match.groups()
+    if label == "email":
+        return f"email:{match.group(0).lower()}"
+    if label == "uuid":
+        return f"id:{match.group(0).lower()}"
+    if label == "phone":
+        raw = match.group(0)
+        digits = re.sub(r"\D", "", raw)
+        international = raw.startswith("+") and 8 <= len(digits) <= 15
+        if not (international or _NATIONAL_PHONE.fullmatch(raw)):
+            return None
+        return f"phone:{'+' if international else ''}{digits}"
+    if label.startswith("money"):
+        return _money(label, groups)
+    return _date(label, groups, today)
+
+
+def _date(label: str, groups: tuple[str | None, ...], today: date) -> str | None:
+    year: int | None
+    if label == "iso_date":
+        year, month, day = (int(g or 0) for g in groups)
+    elif label == "slash_date":
+        first, second, year = (int(g or 0) for g in groups)
+        # Ambiguous 03/04 reads month first (US style) unless the first part is > 12.
+        month, day = (second, first) if first > 12 else (first, second)
+    elif label == "day_month":
+        day, month = int(groups[0] or 0), MONTHS[(groups[1] or "").lower()]
+        year = int(groups[2]) if groups[2] else None
+    else:
+        month, day = MONTHS[(groups[0] or "").lower()], int(groups[1] or 0)
+        year = int(groups[2]) if groups[2] else None
+    try:
+        if year is None:
+            year = today.year
+            if (date(year, month, day) - today).days < -183:
+                year += 1
+        return f"date:{date(year, month, day).isoformat()}"
+    except ValueError:
+        return None
+
+
+def _money(label: str, groups: tuple[str | None, ...]) -> str | None:
+    if label == "money_word":
+        amount, scale, currency = groups
+        code = _CURRENCY_WORDS[(currency or "").lower()]
+    else:
+        sign, amount, scale = groups
+        code = _CURRENCY_SIGNS.get(sign or "", (sign or "").upper())
+    try:
+        value = Decimal((amount or "").replace(",", ""))
+    except InvalidOperation:
+        return None
+    value *= _SCALE.get((scale or "").lower(), 1)
+    return f"money:{code} {value:.2f}"

@@ -1,0 +1,111 @@
+"""HeuristicJudge: the offline, deterministic judge (no model, no network)."""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Iterable, Sequence
+
+from sfams_tiers._ids import Clock, utc_now
+from sfams_tiers._judge._cues import base_type, importance, infer_type
+from sfams_tiers._judge._entities import IDENTIFIER_KINDS, VALUE_KINDS, Gazetteer, find_entities
+from sfams_tiers._judge._protocol import Extraction, ForgetReview, Verdict
+from sfams_tiers._judge._relations import classify
+from sfams_tiers._judge._summary import summarize_records
+from sfams_tiers._models import DEFAULT_LIMITS, MemoryRecord, validate_namespace
+
+__all__ = ["HeuristicJudge"]
+
+KEEP_IMPORTANCE = 0.7
+"""Records with identifiers at or above this importance are never forgotten by review."""
+
+
+class HeuristicJudge:
+    """Judges memories by patterns and cue words: fast, offline and deterministic.
+
+    Entities come from patterns (order and ticket numbers, ids, emails, phones, dates,
+    money, capitalised names) and a per-namespace gazetteer of the entities seen so far,
+    so a bare "Orion" resolves to ``project:Orion`` once "Project Orion" was seen. The
+    gazetteer is the only state; everything else is a pure function of the inputs and
+    the clock (used for dates without a year and for "deadline in the future").
+
+    Args:
+        clock: Returns "now" (inject a FixedClock in tests and simulations).
+        max_names: Entities the gazetteer keeps per namespace (least recently used go).
+        max_namespaces: Namespaces the gazetteer keeps.
+
+    Example:
+        >>> import asyncio
+        >>> judge = HeuristicJudge()
+        >>> x = asyncio.run(judge.extract("Order A-1042 is due Friday", namespace="team-a"))
+        >>> x.type, x.entities, x.importance >= 0.8
+        ('deadline', ('order:A-1042',), True)
+    """
+
+    def __init__(
+        self, *, clock: Clock = utc_now, max_names: int = 10_000, max_namespaces: int = 1_000
+    ) -> None:
+        self._clock = clock
+        self._gazetteer = Gazetteer(max_names=max_names, max_namespaces=max_namespaces)
+
+    def observe(self, namespace: str, entities: Iterable[str]) -> None:
+        """Add ``entities`` to the gazetteer of ``namespace`` (invalid ones are ignored)."""
+        self._gazetteer.add(validate_namespace(namespace), entities)
+
+    async def extract(
+        self, content: str, *, namespace: str, known: Collection[str] = ()
+    ) -> Extraction:
+        """Type, entities, importance and key entities of ``content``."""
+        validate_namespace(namespace)
+        self._gazetteer.add(namespace, known)
+        entities = find_entities(
+            content, today=self._clock().date(), gazetteer=self._gazetteer.lookup(namespace)
+        )[: DEFAULT_LIMITS.max_entities]
+        self._gazetteer.add(namespace, entities)
+        memory_type = infer_type(content, entities)
+        key = tuple(e for e in entities if e.partition(":")[0] not in VALUE_KINDS)
+        return Extraction(
+            memory_type, tuple(entities), importance(content, memory_type, entities), key
+        )
+
+    async def assess_importance(self, content: str, *, type: str, entities: Sequence[str]) -> float:  # noqa: A002
+        """The same importance rule :meth:`extract` uses."""
+        return importance(content, type, entities)
+
+    async def classify_relation(
+        self, new: MemoryRecord, candidates: Sequence[MemoryRecord]
+    ) -> list[Verdict]:
+        """Verdicts from cue words and shared frames (see ``_relations``); older only."""
+        return classify(new, candidates, today=self._clock().date())
+
+    async def review_forget_batch(self, records: Sequence[MemoryRecord]) -> ForgetReview:
+        """Keep identifiers of importance >= 0.7 and open, future-dated deadlines/commitments."""
+        today = self._clock().date()
+        important: list[str] = []
+        pending: list[str] = []
+        for record in records:
+            entities = {*record.entities, *find_entities(record.content, today=today)}
+            kinds = {e.partition(":")[0] for e in entities}
+            if kinds & IDENTIFIER_KINDS and record.importance >= KEEP_IMPORTANCE:
+                important.append(record.id)
+            elif (
+                base_type(record.type) in ("deadline", "commitment")
+                and record.superseded_by is None
+                and any(e.startswith("date:") and e[5:] >= today.isoformat() for e in entities)
+            ):
+                pending.append(record.id)
+        reasons = []
+        if important:
+            reasons.append(
+                f"{len(important)} carry identifiers with importance >= {KEEP_IMPORTANCE}"
+            )
+        if pending:
+            reasons.append(f"{len(pending)} are open deadlines or commitments dated in the future")
+        if not reasons:
+            return ForgetReview(frozenset(), "No memory of the batch needs to stay live.")
+        return ForgetReview(frozenset(important + pending), "Kept: " + "; ".join(reasons) + ".")
+
+    async def summarize(self, records: Sequence[MemoryRecord], *, max_chars: int = 600) -> str:
+        """Extractive summary: the most informative sentences, within ``max_chars``."""
+        return summarize_records(records, max_chars=max_chars, today=self._clock().date())
+
+    async def aclose(self) -> None:
+        """Nothing to release (present for the Judge protocol)."""

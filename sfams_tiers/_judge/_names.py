@@ -1,0 +1,248 @@
+"""Words and capitalised names: the vocabulary the offline judge reads text with.
+
+:func:`name_spans` finds capitalised name spans ("Priya Patel", "Project Orion" ->
+``project:Orion``) and bare mentions of names a gazetteer knows, in any case.
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+from collections.abc import Iterator, Mapping
+
+__all__ = [
+    "COMMON_WORDS",
+    "IDENTIFIER_KINDS",
+    "MONTHS",
+    "NAME_KINDS",
+    "VALUE_KINDS",
+    "WEEKDAYS",
+    "name_spans",
+    "specific",
+    "strip_possessive",
+    "word_set",
+    "words",
+]
+
+IDENTIFIER_KINDS: frozenset[str] = frozenset({"order", "ticket", "id", "email", "phone"})
+"""Kinds whose names identify one thing exactly (never a near match)."""
+
+VALUE_KINDS: frozenset[str] = frozenset({"date", "money"})
+"""Kinds that are values of an attribute, not things: never key entities."""
+
+NAME_KINDS: tuple[str, ...] = (
+    "person",
+    "customer",
+    "client",
+    "user",
+    "agent",
+    "project",
+    "team",
+    "company",
+    "vendor",
+    "supplier",
+    "product",
+    "city",
+    "country",
+    "department",
+)
+"""Words that, right before a capitalised name, give it its kind ("customer Ada")."""
+
+
+def word_set(text: str) -> frozenset[str]:
+    """The whitespace-separated words of ``text`` (keeps long word lists readable)."""
+    return frozenset(text.split())
+
+
+MONTHS: dict[str, int] = {
+    name: number
+    for number, names in enumerate(
+        (
+            ("january", "jan"),
+            ("february", "feb"),
+            ("march", "mar"),
+            ("april", "apr"),
+            ("may",),
+            ("june", "jun"),
+            ("july", "jul"),
+            ("august", "aug"),
+            ("september", "sep", "sept"),
+            ("october", "oct"),
+            ("november", "nov"),
+            ("december", "dec"),
+        ),
+        start=1,
+    )
+    for name in names
+}
+WEEKDAYS: frozenset[str] = word_set(
+    """
+    monday tuesday wednesday thursday friday saturday sunday mon tue tues wed thu thur
+    thurs fri sat sun
+    """
+)
+# Capitalised words that are almost never names: sentence starters, pronouns, chatter.
+COMMON_WORDS: frozenset[str] = word_set(
+    """
+    a about actually after again all also although an and another any anyway are as at
+    be because before both but by can could customer did do does done due each either
+    even every everyone first for from further good great had has have he hello her here
+    hey hi his how however i if in into is it its just last let lets lol maybe me
+    meanwhile more most my need new next no not note now of ok okay on once only or our
+    please project regarding remember reminder same she should since so some sorry sure
+    than thank thanks that the their them then there these they this those though thx to
+    today tomorrow too update urgent us was we well were what when where whether which
+    while who why will with would yes yesterday yet you your cool bye cheers haha fyi
+    btw asap todo goal status deadline decision agreed ref re met sent got went made
+    took gave saw said told paid left found kept held brought bought thought ran came
+    call check send ship fix make add ask use see go get try move set put book pay meet
+    review remind email contact create schedule cancel confirm follow hope looks seems
+    anyone everyone someone nothing everything congrats welcome order ticket
+    """
+)
+
+# Verbs that make a sentence-initial capitalised word a person or agent ("Priya prefers").
+_SUBJECT_VERBS: frozenset[str] = word_set(
+    "said says told asked agreed decided wants wanted thinks thought prefers preferred likes "
+    "liked loves hates lives lived works worked joined left leads led owns owned called "
+    "emailed wrote writes approved confirmed promised reported mentioned manages managed "
+    "relocated moved became becomes joins"
+)
+# "Priya is based in Lisbon" names Priya, "Budget is $2.5k" names nothing: a weak verb
+# counts only before words that describe someone's situation.
+_WEAK_VERBS: frozenset[str] = word_set("is was has had will remains stays")
+_SITUATION: frozenset[str] = word_set(
+    "based now the a an our their in at on not no working leaving moving away back out "
+    "still currently responsible"
+)
+
+_WORD = re.compile(r"[^\W_][\w'\u2019-]*")
+_POSSESSIVE = ("'s", "\u2019s")
+
+
+def words(text: str) -> list[str]:
+    """Lowercase word tokens of ``text`` (possessive ``'s`` dropped).
+
+    Example:
+        >>> words("Priya's location is Paris.")
+        ['priya', 'location', 'is', 'paris']
+    """
+    return [strip_possessive(m.group(0)).lower() for m in _WORD.finditer(text)]
+
+
+def strip_possessive(word: str) -> str:
+    for suffix in (*_POSSESSIVE, "'", "\u2019"):
+        if word.endswith(suffix) and len(word) > len(suffix):
+            return word[: -len(suffix)]
+    return word
+
+
+def specific(entity: str) -> bool:
+    """True for a kind more telling than a bare ``name``/``id`` (and not a value)."""
+    kind = entity.partition(":")[0]
+    return kind not in ("name", "id") and kind not in VALUE_KINDS
+
+
+def _is_capitalised(word: str) -> bool:
+    return word[0].isupper() and not word.isupper() and len(word) > 1
+
+
+def _common(word: str) -> bool:
+    low = strip_possessive(word).lower()
+    return low in COMMON_WORDS or low in MONTHS or low in WEEKDAYS or low in NAME_KINDS
+
+
+def name_spans(text: str, known: Mapping[str, str]) -> Iterator[tuple[int, int, str]]:
+    """Known names (any case) first, then capitalised spans, as (start, end, entity)."""
+    tokens = list(_WORD.finditer(text))
+    used: set[int] = set()
+    if known:
+        for i in range(len(tokens)):
+            for n in range(min(6, len(tokens) - i), 0, -1):
+                span = tokens[i : i + n]
+                if any(j in used for j in range(i, i + n)) or not _adjacent(text, span):
+                    continue
+                phrase = " ".join(strip_possessive(t.group(0)) for t in span)
+                entity = known.get(phrase.lower())
+                if entity is not None and not (n == 1 and _common(phrase)):
+                    used.update(range(i, i + n))
+                    yield span[0].start(), span[0].start() + len(phrase), entity
+                    break
+    i = 0
+    while i < len(tokens):
+        if i in used or not _is_capitalised(tokens[i].group(0)):
+            i += 1
+            continue
+        j = i + 1
+        while (
+            j < len(tokens)
+            and j not in used
+            and _is_capitalised(tokens[j].group(0))
+            and _adjacent(text, tokens[j - 1 : j + 1])
+            and not tokens[j - 1].group(0).endswith(_POSSESSIVE)
+        ):
+            j += 1
+        named = _name_entity(text, tokens, i, j)
+        if named is not None:
+            yield named
+        i = j
+
+
+def _adjacent(text: str, span: list[re.Match[str]]) -> bool:
+    """True when the tokens are separated by single spaces only (one phrase)."""
+    return all(text[a.end() : b.start()] == " " for a, b in itertools.pairwise(span))
+
+
+def _name_entity(
+    text: str, tokens: list[re.Match[str]], i: int, j: int
+) -> tuple[int, int, str] | None:
+    span = [strip_possessive(t.group(0)) for t in tokens[i:j]]
+    # Only the gap to the previous word matters (scanning the whole prefix is quadratic).
+    gap = text[tokens[i - 1].end() : tokens[i].start()] if i > 0 else ""
+    sentence_start = i == 0 or any(c in '.!?;:\n"(' for c in gap)
+    kind = "name"
+    if span[0].lower() in NAME_KINDS and len(span) > 1:
+        kind, span = span[0].lower(), span[1:]
+    elif gap == " " and tokens[i - 1].group(0).lower() in NAME_KINDS:
+        kind = tokens[i - 1].group(0).lower()
+    # A capitalised common word opens many sentences ("Thanks Priya"); inside a sentence
+    # it is part of the name ("New York") unless it is a month or weekday.
+    while span and (_calendar(span[0]) or (sentence_start and _common(span[0]))):
+        span = span[1:]
+    while span and _calendar(span[-1]):
+        span = span[:-1]
+    if not span or all(_common(word) for word in span):
+        return None
+    if (
+        sentence_start
+        and kind == "name"
+        and j - i == 1
+        and not tokens[i].group(0).endswith(_POSSESSIVE)
+        and not _subject_name(text, tokens, i)
+    ):
+        return None
+    start = tokens[i].start()
+    return start, tokens[j - 1].end(), f"{kind}:{' '.join(span)}"
+
+
+def _calendar(word: str) -> bool:
+    low = word.lower()
+    return low in MONTHS or low in WEEKDAYS
+
+
+def _subject_name(text: str, tokens: list[re.Match[str]], i: int) -> bool:
+    """Guess whether a sentence-initial single capitalised word is a name.
+
+    Every sentence starts with a capital, so only a word that does not look like a
+    plain noun and is followed by a verb a person takes ("Priya prefers", "Ada called")
+    counts; "Badge AB-12" and "Budget is late" do not (a gazetteer still resolves them).
+    """
+    low = strip_possessive(tokens[i].group(0)).lower()
+    if low.endswith(("s", "ing", "ed", "ly", "tion", "ment", "ness", "ful", "able", "ance")):
+        return False
+    if i + 1 >= len(tokens) or text[tokens[i].end() : tokens[i + 1].start()] != " ":
+        return False
+    verb = tokens[i + 1].group(0)
+    if verb in _SUBJECT_VERBS:
+        return True
+    return verb in _WEAK_VERBS and i + 2 < len(tokens) and tokens[i + 2].group(0) in _SITUATION
