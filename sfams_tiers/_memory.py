@@ -570,7 +570,9 @@ class TieredMemory:
         hits = [h for h in hits if h.similarity >= min_relevance]
         mentions = await self._mentions(query)
         if mentions:
-            # A memory about an entity the query names is relevant whatever its wording.
+            # A memory about an entity the query names is relevant whatever its wording,
+            # and more relevant than the same wording about someone else: its relevance
+            # goes halfway to 1 ("Leila's favourite tool" beats "Marco's favourite tool").
             mentioned = await self._tiers.warm.search(
                 self.namespace,
                 vectors[0],
@@ -578,11 +580,14 @@ class TieredMemory:
                 where=replace(where, entities=mentions),
                 with_vectors=goal is not None,
             )
-            found = {h.record.id for h in hits}
-            hits += [
-                ScoredRecord(h.record, max(h.similarity, ENTITY_RELEVANCE))
-                for h in mentioned
-                if h.record.id not in found
+            named = set(mentions)
+            by_id = {h.record.id: h for h in hits}
+            by_id.update({h.record.id: h for h in mentioned if h.record.id not in by_id})
+            hits = [
+                ScoredRecord(h.record, _entity_boost(h.similarity))
+                if named.intersection(h.record.entities)
+                else h
+                for h in by_id.values()
             ]
         if not hits:
             return [], mentions
@@ -899,6 +904,11 @@ def _check_query(text: object, name: str) -> None:
         raise InvalidQuery(name, "must be a non-empty string describing what to look for.")
     if len(text.encode("utf-8")) > DEFAULT_LIMITS.max_content_bytes:
         raise InvalidQuery(name, "is longer than 32 KiB; shorten it to the question itself.")
+
+
+def _entity_boost(similarity: float) -> float:
+    """Relevance of a hit carrying an entity the query mentions (at least ENTITY_RELEVANCE)."""
+    return max(ENTITY_RELEVANCE, similarity + (1.0 - similarity) / 2)
 
 
 def _check_budget(budget: object) -> None:

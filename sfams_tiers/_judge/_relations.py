@@ -67,6 +67,11 @@ _STOP: frozenset[str] = word_set(
     today tomorrow yesterday need needs must please todo have has got
     """
 )
+_STATUS = re.compile(
+    r"\bin progress\b|\bbeing (?:traced|investigated|worked on|fixed|looked at)\b|\bblocked\b"
+    r"|\bescalated\b|\bon hold\b|\bwaiting\b|\binvestigating\b|\breopened\b|\bpending\b",
+    re.IGNORECASE,
+)
 _OPEN_TYPES = frozenset({"task", "state", "deadline", "commitment"})
 _COMPLETABLE_TYPES = frozenset({"task", "goal", "commitment", "deadline"})
 
@@ -91,6 +96,7 @@ class Reading:
     resolved: bool
     completed: bool
     open: bool
+    text: str
 
 
 def read(record: MemoryRecord, *, today: date, known: Iterable[str] = ()) -> Reading:
@@ -107,7 +113,8 @@ def read_text(
     found = set(entities) | set(in_text)
     ordered = [*in_text, *entities]  # in order of appearance, then the given ones
     head = next((e for e in ordered if e.partition(":")[0] not in VALUE_KINDS), None)
-    entity_words = entity_words_of(found)
+    # Kind words ("project Orion") say what the subject is, not which attribute changes.
+    entity_words = entity_words_of(found) | {e.partition(":")[0] for e in found}
     tokens = words(text)
     frame = frozenset(
         _stem(token)
@@ -133,6 +140,7 @@ def read_text(
         resolved=_RESOLVE.search(text) is not None,
         completed=_COMPLETE.search(text) is not None,
         open=_OPEN.search(text) is not None,
+        text=text,
     )
 
 
@@ -184,8 +192,10 @@ def _subject_rank(entity: str) -> tuple[int, str]:
 def _decide(new: Reading, old: Reading, old_type: str) -> tuple[ConflictKind, float, str] | None:
     shared = new.subjects & old.subjects
     if new.head is not None and old.head is not None and new.head != old.head:
-        # "Olu is based in Perth" / "Priya is now based in Perth" share only a value.
-        shared = shared & {e for e in shared if e.partition(":")[0] in IDENTIFIER_KINDS}
+        # "Olu is based in Perth" / "Priya is now based in Perth" share only a bare name
+        # in the value's place; "Mei is the engineer on project Helix" / "Marco is now the
+        # engineer on project Helix" share a named kind of thing, whose attribute it is.
+        shared = {e for e in shared if not e.startswith("name:")}
         if not shared:
             return None
     shared_ids = {e for e in shared if e.partition(":")[0] in IDENTIFIER_KINDS}
@@ -201,8 +211,18 @@ def _decide(new: Reading, old: Reading, old_type: str) -> tuple[ConflictKind, fl
     same_thing = shared_ids or (shared and old_type in _OPEN_TYPES) or (sim >= 0.6 and common >= 2)
     if new.resolved and resolvable and same_thing:
         confidence = 0.65 + 0.15 * bool(shared_ids) + 0.1 * old.open
-        return "resolves", confidence, f"resolution cue on an open {old_type}{about}"
+        # "Update: the status of Nimbus is now shipped" is a new value more than a fix.
+        if confidence >= 0.7 or not (new.update and shared):
+            return "resolves", confidence, f"resolution cue on an open {old_type}{about}"
 
+    if (
+        shared_ids
+        and (old_type in _OPEN_TYPES or old.open)
+        and not new.resolved
+        and _STATUS.search(new.text)
+    ):
+        # "Ticket T-306 is in progress" after "Ticket T-306 reported and open".
+        return "updates", 0.8, f"new status{about}"
     same_frame = (
         (shared and sim >= 0.5)
         or (common >= 2 and sim >= 0.6)
@@ -219,6 +239,8 @@ def _decide(new: Reading, old: Reading, old_type: str) -> tuple[ConflictKind, fl
         confidence = 0.6 + 0.15 * bool(shared) + 0.15 * new.update + 0.05 * (sim >= 0.8)
         cue = "update cue" if new.update else "new value"
         return "updates", confidence, f"{cue} for the same attribute{about}"
-    if new.update and shared and sim >= 1 / 3:
-        return "updates", 0.6, f"update cue, partly the same attribute{about}"
+    if new.update and shared and (sim >= 1 / 3 or common >= 1):
+        # "Update: Olu's role on the team is now site reliability lead" after "Olu's role
+        # on the team is analyst": the value words dilute the frame, the cue does not.
+        return "updates", 0.7, f"update cue, partly the same attribute{about}"
     return None

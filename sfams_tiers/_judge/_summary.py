@@ -97,7 +97,7 @@ def _replaced(sentence: _Sentence, sentences: Sequence[_Sentence]) -> bool:
         other.state
         and other.rank < sentence.rank
         and other.reading.subjects & sentence.reading.subjects
-        and frame_similarity(other.reading.frame, sentence.reading.frame) >= 0.5
+        and frame_similarity(other.reading.frame, sentence.reading.frame) >= 1 / 3
         for other in sentences
     )
 
