@@ -33,7 +33,8 @@ __all__ = ["Reading", "classify", "frame_similarity", "read", "read_text"]
 _UPDATE = re.compile(
     r"\bnow\b|\bchanged?\b.*\bto\b|\bmoved\b.*\bto\b|\bupdated?\b|\bupdate:|\binstead\b"
     r"|\bnew\s+(?:\w+\s+){0,2}(?:is|are|will be)\b|\bresched(?:uled)?\b|\bno longer\b.*\bbut\b"
-    r"|\bswitched\b|\breplaced\b|\bcorrection\b|\bpostponed\b|\bpushed (?:back|to)\b",
+    r"|\bswitched\b|\breplaced\b|\bcorrection\b|\bpostponed\b|\bpushed (?:back|to)\b"
+    r"|\bactually\b",
     re.IGNORECASE,
 )
 _NEGATE = re.compile(
@@ -189,13 +190,29 @@ def _subject_rank(entity: str) -> tuple[int, str]:
     return (0 if kind in IDENTIFIER_KINDS else 2 if kind == "name" else 1), entity
 
 
+def _different_things(a: frozenset[str], b: frozenset[str]) -> bool:
+    """True when both name a thing of one kind (project, ticket ...) and never the same one."""
+    kinds_a: dict[str, set[str]] = {}
+    for entity in a:
+        kind = entity.partition(":")[0]
+        if kind != "name":
+            kinds_a.setdefault(kind, set()).add(entity)
+    for kind, names in kinds_a.items():
+        other = {e for e in b if e.partition(":")[0] == kind}
+        if other and not other & names:
+            return True
+    return False
+
+
 def _decide(new: Reading, old: Reading, old_type: str) -> tuple[ConflictKind, float, str] | None:
+    if _different_things(new.subjects - old.subjects, old.subjects - new.subjects):
+        return None  # Orion's engineer is not Quasar's; ticket T-1 is not ticket T-2
     shared = new.subjects & old.subjects
     if new.head is not None and old.head is not None and new.head != old.head:
         # "Olu is based in Perth" / "Priya is now based in Perth" share only a bare name
         # in the value's place; "Mei is the engineer on project Helix" / "Marco is now the
         # engineer on project Helix" share a named kind of thing, whose attribute it is.
-        shared = {e for e in shared if not e.startswith("name:")}
+        shared = frozenset(e for e in shared if not e.startswith("name:"))
         if not shared:
             return None
     shared_ids = {e for e in shared if e.partition(":")[0] in IDENTIFIER_KINDS}
