@@ -62,6 +62,8 @@ EXPAND_PER_SEED = 1
 """One-hop neighbours packed after each seed of :meth:`TieredMemory.assemble_context`."""
 MAX_REANCHOR = 20
 """Low-weight memories one mention may re-anchor."""
+MAX_ENTITY_SEARCHES = 3
+"""Entities of a new memory whose nearest memories are conflict candidates."""
 MAX_BUDGET = 10_000_000
 REPLACING = frozenset({"updates", "negates"})
 """Relation kinds that give an attribute a new value (resolutions close, they do not)."""
@@ -320,8 +322,13 @@ class TieredMemory:
         where = RecordFilter(include_superseded=False, live_at=now, viewer=self.agent)
         limit = rules.conflict_candidates
         hits = await self._tiers.warm.search(self.namespace, vector, limit=limit, where=where)
-        if record.entities:
-            sharing = replace(where, entities=record.entities)
+        # One search per entity, identifiers first: the older states of ticket T-417 must
+        # not be crowded out by look-alike memories of the customer it belongs to.
+        ranked = sorted(
+            record.entities, key=lambda e: e.partition(":")[0] not in IDENTIFYING_KINDS
+        )
+        for entity in ranked[:MAX_ENTITY_SEARCHES]:
+            sharing = replace(where, entities=(entity,))
             hits += await self._tiers.warm.search(
                 self.namespace, vector, limit=limit, where=sharing
             )

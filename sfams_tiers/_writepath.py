@@ -107,8 +107,9 @@ def conflict_candidates(
     """Older live records the judge should compare ``record`` with.
 
     Stateful types only (a dialogue turn is never "replaced"), not yet superseded, the
-    same audience, and either sharing an entity or very similar. Deduplicated, most
-    similar first, at most ``rules.conflict_candidates``.
+    same audience, and either sharing an entity or very similar. Deduplicated; those
+    sharing identifiers first, then more entities, then the most similar; at most
+    ``rules.conflict_candidates``.
     """
     entities = set(record.entities)
     seen: dict[str, tuple[float, MemoryRecord]] = {}
@@ -126,7 +127,14 @@ def conflict_candidates(
             continue
         if other.id not in seen or seen[other.id][0] < hit.similarity:
             seen[other.id] = (hit.similarity, other)
-    ranked = sorted(seen.values(), key=lambda t: (-t[0], t[1].id))
+    def closeness(item: tuple[float, MemoryRecord]) -> tuple[int, int, float, str]:
+        # The same ticket or order outranks any look-alike: a fix for T-417 must meet
+        # T-417's older states even when other tickets' fixes read more alike.
+        shared = entities.intersection(item[1].entities)
+        ids = sum(e.partition(":")[0] in IDENTIFYING_KINDS for e in shared)
+        return (-ids, -len(shared), -item[0], item[1].id)
+
+    ranked = sorted(seen.values(), key=closeness)
     return [r for _, r in ranked[: rules.conflict_candidates]]
 
 
