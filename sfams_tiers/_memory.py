@@ -64,6 +64,8 @@ MAX_REANCHOR = 20
 """Low-weight memories one mention may re-anchor."""
 MAX_ENTITY_SEARCHES = 3
 """Entities of a new memory whose nearest memories are conflict candidates."""
+MAX_RESTORE_ON_MENTION = 3
+"""Archived memories one identifier mention may bring back."""
 MAX_BUDGET = 10_000_000
 REPLACING = frozenset({"updates", "negates"})
 """Relation kinds that give an attribute a new value (resolutions close, they do not)."""
@@ -324,9 +326,7 @@ class TieredMemory:
         hits = await self._tiers.warm.search(self.namespace, vector, limit=limit, where=where)
         # One search per entity, identifiers first: the older states of ticket T-417 must
         # not be crowded out by look-alike memories of the customer it belongs to.
-        ranked = sorted(
-            record.entities, key=lambda e: e.partition(":")[0] not in IDENTIFYING_KINDS
-        )
+        ranked = sorted(record.entities, key=lambda e: e.partition(":")[0] not in IDENTIFYING_KINDS)
         for entity in ranked[:MAX_ENTITY_SEARCHES]:
             sharing = replace(where, entities=(entity,))
             hits += await self._tiers.warm.search(
@@ -576,6 +576,15 @@ class TieredMemory:
         )
         hits = [h for h in hits if h.similarity >= min_relevance]
         mentions = await self._mentions(query)
+        if await self._restore_mentioned(mentions):
+            hits = await self._tiers.warm.search(
+                self.namespace,
+                vectors[0],
+                limit=max(4 * k, 20),
+                where=where,
+                with_vectors=goal is not None,
+            )
+            hits = [h for h in hits if h.similarity >= min_relevance]
         if mentions:
             # A memory about an entity the query names is relevant whatever its wording,
             # and more relevant than the same wording about someone else: its relevance
@@ -612,6 +621,31 @@ class TieredMemory:
             goal_similarities=goal_similarities,
         )
         return ranked, mentions
+
+    async def _restore_mentioned(self, mentions: Sequence[str]) -> int:
+        """Bring back archived memories of an identifier that has no live memory left.
+
+        Forgetting is demotion: a question about order A-1042 months after its last
+        mention finds its archived, current memories (at most MAX_RESTORE_ON_MENTION
+        per identifier) restored to the live tiers. Returns how many were restored.
+        """
+        restored = 0
+        for entity in mentions:
+            if entity.partition(":")[0] not in IDENTIFYING_KINDS:
+                continue
+            about = RecordFilter(entities=(entity,), viewer=self.agent)
+            if await self._tiers.warm.count(self.namespace, about):
+                continue
+            current = replace(about, include_superseded=False)
+            scan = self._tiers.archive.scan(
+                self.namespace, where=current, batch_size=MAX_RESTORE_ON_MENTION
+            )
+            async for batch in scan:
+                for record in batch[:MAX_RESTORE_ON_MENTION]:
+                    await self.restore(record.id)
+                    restored += 1
+                break
+        return restored
 
     async def _mentions(self, text: str) -> tuple[str, ...]:
         """Entities ``text`` mentions, per the judge (none without one)."""

@@ -127,6 +127,7 @@ def conflict_candidates(
             continue
         if other.id not in seen or seen[other.id][0] < hit.similarity:
             seen[other.id] = (hit.similarity, other)
+
     def closeness(item: tuple[float, MemoryRecord]) -> tuple[int, int, float, str]:
         # The same ticket or order outranks any look-alike: a fix for T-417 must meet
         # T-417's older states even when other tickets' fixes read more alike.

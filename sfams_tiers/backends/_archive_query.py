@@ -132,8 +132,8 @@ def chunk_plan(raw: pl.LazyFrame, heads: pl.DataFrame, with_vectors: bool) -> pl
 def prefilter(where: RecordFilter) -> tuple[list[str], list[pl.Expr]]:
     """Columns and Polars predicates that keep every record ``where.matches`` keeps.
 
-    This is a cheap superset (entities and TTL are left to ``matches``), applied
-    before any record is decoded; ``matches`` stays the exact rule.
+    This is a cheap superset (TTL is left to ``matches``), applied before any record
+    is decoded; ``matches`` stays the exact rule.
     """
     needed: list[str] = []
     predicates: list[pl.Expr] = []
@@ -146,6 +146,12 @@ def prefilter(where: RecordFilter) -> tuple[list[str], list[pl.Expr]]:
         (kind,) = use("type")
         alternatives = [(kind == t) | kind.str.starts_with(f"{t}:") for t in where.types]
         predicates.append(pl.any_horizontal(alternatives) if alternatives else pl.lit(False))
+    if where.entities is not None:
+        # Reads only the entities column: an archive lookup by order number must not
+        # decode every archived record.
+        (entities,) = use("entities")
+        wanted = list(where.entities)
+        predicates.append(entities.list.eval(pl.element().is_in(wanted)).list.any())
     if where.min_importance is not None:
         (importance,) = use("importance")
         predicates.append(importance >= where.min_importance)
