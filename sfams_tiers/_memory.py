@@ -592,18 +592,14 @@ class TieredMemory:
             mentioned = await self._tiers.warm.search(
                 self.namespace,
                 vectors[0],
-                limit=k,
+                limit=2 * k + 5,
                 where=replace(where, entities=mentions),
                 with_vectors=goal is not None,
             )
-            named = set(mentions)
             by_id = {h.record.id: h for h in hits}
             by_id.update({h.record.id: h for h in mentioned if h.record.id not in by_id})
             hits = [
-                ScoredRecord(h.record, _entity_boost(h.similarity))
-                if named.intersection(h.record.entities)
-                else h
-                for h in by_id.values()
+                ScoredRecord(h.record, _mention_relevance(h, mentions)) for h in by_id.values()
             ]
         if not hits:
             return [], mentions
@@ -947,9 +943,20 @@ def _check_query(text: object, name: str) -> None:
         raise InvalidQuery(name, "is longer than 32 KiB; shorten it to the question itself.")
 
 
-def _entity_boost(similarity: float) -> float:
-    """Relevance of a hit carrying an entity the query mentions (at least ENTITY_RELEVANCE)."""
-    return max(ENTITY_RELEVANCE, similarity + (1.0 - similarity) / 2)
+def _mention_relevance(hit: ScoredRecord, mentions: Sequence[str]) -> float:
+    """Relevance of a hit once the entities the query names are taken into account.
+
+    Carrying a named entity moves relevance halfway to 1 (at least ENTITY_RELEVANCE);
+    naming only another thing of the same kind ("customer Umbrella" when the query
+    asks about "customer Globex") halves it: the same words about someone else.
+    """
+    entities = set(hit.record.entities)
+    if entities.intersection(mentions):
+        return max(ENTITY_RELEVANCE, hit.similarity + (1.0 - hit.similarity) / 2)
+    kinds = {e.partition(":")[0] for e in mentions} - {"name"}
+    if any(e.partition(":")[0] in kinds for e in entities):
+        return hit.similarity / 2
+    return hit.similarity
 
 
 def _check_budget(budget: object) -> None:

@@ -136,6 +136,14 @@ def infer_type(text: str, entities: Sequence[str]) -> str:
     return "fact"
 
 
+KEEP_CUE = re.compile(
+    r"\bfor the record\b|\bkeep (?:it|this|that) handy\b|\bdon['\u2019]?t forget\b"
+    r"|\bremember (?:that|this)\b|\bimportant:|\bnote:|\bplease note\b|\bfor reference\b",
+    re.IGNORECASE,
+)
+"""Phrases by which a speaker marks something worth keeping."""
+
+
 def importance(text: str, memory_type: str, entities: Sequence[str]) -> float:
     """The offline importance rule: a type prior moved by what the text carries.
 
@@ -160,6 +168,8 @@ def importance(text: str, memory_type: str, entities: Sequence[str]) -> float:
         score += 0.03
     if DEADLINE_CUE.search(text):
         score += 0.06
+    if KEEP_CUE.search(text):
+        score += 0.2  # the speaker says it matters: "for the record", "keep it handy"
     if chatter_share(text) >= 0.5:
         score -= 0.15
     if _TRIVIA.search(text):
