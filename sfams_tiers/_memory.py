@@ -508,7 +508,7 @@ class TieredMemory:
         seeds, mentions = await self._ranked(query, k, where, goal, min_relevance, now)
         ordered, expanded = list(seeds), set[str]()
         if expand and seeds:
-            ordered, expanded = await self._expand(query, seeds, where, k, now, set(mentions))
+            ordered, expanded = await self._expand(query, seeds, where, k, now, mentions)
         context = pack(
             ordered, token_budget, counter=counter, expanded=expanded, now=now, ids=with_ids
         )
@@ -657,7 +657,7 @@ class TieredMemory:
         where: RecordFilter,
         k: int,
         now: datetime,
-        mentioned: set[str],
+        mentioned: Sequence[str],
     ) -> tuple[list[Recalled], set[str]]:
         """Seeds, each followed by its best one-hop neighbour (at most ``k // 2`` in all).
 
@@ -696,7 +696,9 @@ class TieredMemory:
             picked: dict[str, ScoredRecord] = {}
             for hit in candidates:
                 if hit.record.id not in taken and hit.record.id not in picked:
-                    picked[hit.record.id] = hit
+                    # Priya's facts for "the engineer of Vega", not her work on Helix.
+                    relevance = _mention_relevance(hit, mentioned)
+                    picked[hit.record.id] = ScoredRecord(hit.record, relevance)
             if not picked:
                 continue
             fresh = await self._fresh([h.record for h in picked.values()], with_access=True)

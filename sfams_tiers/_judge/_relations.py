@@ -191,7 +191,15 @@ def _subject_rank(entity: str) -> tuple[int, str]:
 
 
 def _different_things(a: frozenset[str], b: frozenset[str]) -> bool:
-    """True when both name a thing of one kind (project, ticket ...) and never the same one."""
+    """True when both name a thing of one kind (project, ticket ...) and never the same one.
+
+    Identifiers count as one kind: an account id and an order number of one customer are
+    two facts, not a new value of one.
+    """
+    ids_a = {e for e in a if e.partition(":")[0] in IDENTIFIER_KINDS}
+    ids_b = {e for e in b if e.partition(":")[0] in IDENTIFIER_KINDS}
+    if ids_a and ids_b:
+        return True  # called with the entities each side has and the other lacks
     kinds_a: dict[str, set[str]] = {}
     for entity in a:
         kind = entity.partition(":")[0]
