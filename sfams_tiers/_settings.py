@@ -129,8 +129,10 @@ def build_policy(settings: Settings) -> RetentionPolicy:
     )
 
 
-def build_judge(settings: Settings) -> Judge | None:
+def build_judge(settings: Settings, *, clock: Clock = utc_now) -> Judge | None:
     """The judge the settings select (``SFAMS_JUDGE``); close it with ``aclose()``.
+
+    ``clock`` dates relative mentions ("due 3 March" is the next 3 March).
 
     Raises:
         ConfigurationError: ``openai`` without ``OPENAI_API_KEY``.
@@ -138,8 +140,8 @@ def build_judge(settings: Settings) -> Judge | None:
     if settings.judge == "none":
         return None
     if settings.judge == "openai":
-        return OpenAIJudge(settings.model)
-    return HeuristicJudge()
+        return OpenAIJudge(settings.model, fallback=HeuristicJudge(clock=clock))
+    return HeuristicJudge(clock=clock)
 
 
 @contextmanager
@@ -229,7 +231,7 @@ async def open_memory(
     embedder = build_embedder(settings)
     judge: Judge | None = None
     try:
-        judge = build_judge(settings)
+        judge = build_judge(settings, clock=clock)
         async with open_tiers(settings) as tiers:
             yield TieredMemory(
                 tiers,
