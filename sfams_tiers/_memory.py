@@ -647,8 +647,7 @@ class TieredMemory:
         """Entities ``text`` mentions, per the judge (none without one)."""
         if self._judge is None:
             return ()
-        extraction = await self._judge.extract(text, namespace=self.namespace)
-        return extraction.entities
+        return await self._judge.mentions(text, namespace=self.namespace)
 
     async def _expand(
         self,

@@ -141,6 +141,19 @@ async def test_extract_teaches_the_fallback_gazetteer(
     )
 
 
+async def test_query_mentions_never_call_the_model(
+    fake: FakeOpenAI, make: Callable[..., OpenAIJudge]
+) -> None:
+    """Recall asks for the entities of every query: that must not cost a model call."""
+    judge = make()
+    judge.observe("team-a", ["project:Orion"])
+    assert await judge.mentions("Is order A-1042 for Orion late?", namespace="team-a") == (
+        "order:A-1042",
+        "project:Orion",
+    )
+    assert fake.chat_requests == []
+
+
 async def test_classify_relation_keeps_only_candidate_targets(
     fake: FakeOpenAI, make: Callable[..., OpenAIJudge]
 ) -> None:

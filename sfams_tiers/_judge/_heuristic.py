@@ -50,6 +50,14 @@ class HeuristicJudge:
         """Add ``entities`` to the gazetteer of ``namespace`` (invalid ones are ignored)."""
         self._gazetteer.add(validate_namespace(namespace), entities)
 
+    async def mentions(self, text: str, *, namespace: str) -> tuple[str, ...]:
+        """Entities ``text`` names (a query), resolved with the namespace's gazetteer."""
+        validate_namespace(namespace)
+        found = find_entities(
+            text, today=self._clock().date(), gazetteer=self._gazetteer.lookup(namespace)
+        )
+        return tuple(found[: DEFAULT_LIMITS.max_entities])
+
     async def extract(
         self, content: str, *, namespace: str, known: Collection[str] = ()
     ) -> Extraction:

@@ -154,6 +154,10 @@ class OpenAIJudge:
         """Teach the fallback judge's gazetteer ``entities`` stored in ``namespace``."""
         self._fallback.observe(namespace, entities)
 
+    async def mentions(self, text: str, *, namespace: str) -> tuple[str, ...]:
+        """The fallback judge's reading: recall must not wait for a model call."""
+        return await self._fallback.mentions(text, namespace=namespace)
+
     async def extract(
         self, content: str, *, namespace: str, known: Collection[str] = ()
     ) -> Extraction:

@@ -106,6 +106,10 @@ class Judge(Protocol):
         """Learn entities stored in ``namespace`` (the gazetteer); invalid ones are ignored."""
         ...
 
+    async def mentions(self, text: str, *, namespace: str) -> tuple[str, ...]:
+        """Entities a query names, for recall: fast and local, never a model call."""
+        ...
+
     async def assess_importance(self, content: str, *, type: str, entities: Sequence[str]) -> float:  # noqa: A002
         """Importance in [0, 1] of a memory with this text, type and entities."""
         ...
