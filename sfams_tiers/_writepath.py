@@ -165,13 +165,15 @@ def supersede(
       ``rules.chain_factors[kind]``; the resolution itself keeps its importance, it is
       the current state.
 
-    The old record gets ``superseded_by`` unless an even newer version already
-    superseded it (newest valid version wins; UUIDv7 ids sort by creation time); then
-    it is left as it is. Relations missing from ``record`` are added to it.
+    The old record gets ``superseded_by`` and loses its anchor (history fades) unless an
+    even newer version already superseded it (newest valid version wins; UUIDv7 ids sort
+    by creation time); then it is left as it is. A new value of an anchored fact is
+    anchored in its place. Relations missing from ``record`` are added to it.
     """
     relations = list(record.relations)
     present: set[tuple[str, str]] = {(r.kind, r.target) for r in relations}
     new_delta: float | None = None
+    inherits_anchor = False
     replaced: list[tuple[MemoryRecord, MemoryRecord]] = []
     for kind, old in targets:
         if kind not in SUPERSEDING_KINDS or old.id == record.id:
@@ -186,12 +188,15 @@ def supersede(
             delta_new, delta_old = rules.supersede_deltas[kind]
             new_delta = delta_new if new_delta is None else max(new_delta, delta_new)
             importance = _clip(importance + delta_old)
+            inherits_anchor = inherits_anchor or old.anchored  # the anchor moves to the new value
         elif kind in rules.chain_factors:
             importance = _clip(importance * rules.chain_factors[kind])
-        replaced.append(
-            (old, old.model_copy(update={"superseded_by": record.id, "importance": importance}))
-        )
+        # A replaced version is history: it leaves the anchors so it can fade and be archived.
+        retired = {"superseded_by": record.id, "importance": importance, "anchored": False}
+        replaced.append((old, old.model_copy(update=retired)))
     update: dict[str, object] = {"relations": tuple(relations)}
     if new_delta is not None:
         update["importance"] = _clip(record.importance + new_delta)
+    if inherits_anchor:
+        update["anchored"] = True
     return Supersession(record.model_copy(update=update), tuple(replaced))

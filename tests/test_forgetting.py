@@ -254,3 +254,14 @@ async def test_an_order_number_survives_trivia_and_maintenance(embedded: Tiers) 
     hits = await memory.recall("What is the status of order A-1042?", k=3)
     assert hits
     assert hits[0].record.id == order.id
+
+
+async def test_a_new_value_takes_over_the_anchor_of_the_old_one(memory: TieredMemory) -> None:
+    old = await memory.remember("Launch is on 3 March", type="deadline", anchored=True)
+    new = await memory.remember(
+        "Launch moved to 10 March", type="deadline", relations=[("updates", old.id)]
+    )
+    retired = await memory.get(old.id)
+    assert new.anchored
+    assert not retired.anchored  # history fades: maintenance may archive it later
+    assert retired.superseded_by == new.id

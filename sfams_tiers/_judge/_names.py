@@ -116,6 +116,7 @@ _SITUATION: frozenset[str] = word_set(
     "still currently responsible"
 )
 
+_CONTRACTION = re.compile(r"['\u2019](?:ll|re|ve|d|m|t)$")
 _WORD = re.compile(r"[^\W_][\w'\u2019-]*")
 _POSSESSIVE = ("'s", "\u2019s")
 
@@ -149,7 +150,13 @@ def _is_capitalised(word: str) -> bool:
 
 def _common(word: str) -> bool:
     low = strip_possessive(word).lower()
-    return low in COMMON_WORDS or low in MONTHS or low in WEEKDAYS or low in NAME_KINDS
+    return (
+        low in COMMON_WORDS
+        or low in MONTHS
+        or low in WEEKDAYS
+        or low in NAME_KINDS
+        or _CONTRACTION.search(low) is not None  # "I'll", "We're", "Don't" name nobody
+    )
 
 
 def name_spans(text: str, known: Mapping[str, str]) -> Iterator[tuple[int, int, str]]:
