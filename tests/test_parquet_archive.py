@@ -51,7 +51,10 @@ from sfams_tiers.backends.archive import ParquetArchive, newest_live
 
 T0 = datetime(2026, 1, 5, 9, 0, tzinfo=UTC)
 DOC = Path(__file__).resolve().parents[1] / "storage" / "archive-schema.md"
-PART = re.compile(r"^namespace=team-a/date=2026-01-05/part-test-[0-9a-f]{32}\.parquet$")
+PART = re.compile(
+    r"^namespace=team-a/date=2026-01-05/part-test-[0-9a-f]{32}(\.ids-[0-9a-f]{32}-[0-9a-f]{32})?"
+    r"\.parquet$"
+)
 
 
 @pytest.fixture(params=["local", "s3"])
@@ -396,9 +399,9 @@ async def test_a_failed_multi_file_put_leaves_the_archive_unchanged(
     assert (await archive.get_many("team-a", [kept.id]))[kept.id].content == kept.content
 
 
-def names(*fixed: str) -> Callable[[str], str]:
+def names(*fixed: str) -> Callable[..., str]:
     sequence: Iterator[str] = iter(fixed)
-    return lambda job: next(sequence)
+    return lambda job, ids=None: next(sequence)
 
 
 async def test_an_existing_file_name_is_never_overwritten(
@@ -607,3 +610,24 @@ async def test_the_documented_analytics_scan_agrees_with_the_archive(local: Arch
     framed = (await archive.frame("team-a")).select("namespace", "id").collect()
     assert framed["namespace"].unique().to_list() == ["team-a"]
     assert sorted(framed["id"]) == sorted(live["id"])
+
+
+async def test_lookups_by_id_read_only_the_files_whose_id_range_can_hold_them(
+    target: ArchiveTarget,
+) -> None:
+    """Files are named with the ids they hold, so a lookup by id skips the others unread."""
+    archive = target.open_archive(clock=FixedClock(T0))
+    batches = [[rec(10 * b + i, tier="cold") for i in range(10)] for b in range(3)]
+    for batch in batches:
+        await archive.put_many("team-a", batch)
+    files = await archive._files("team-a")
+    assert len(files) == 3
+    first, last = batches[0][0], batches[2][-1]
+    assert await archive._files_holding("team-a", [first.id]) == [
+        k for k in files if first.id.replace("-", "") in k
+    ]
+    assert len(await archive._files_holding("team-a", [first.id, last.id])) == 2
+    assert set(await archive.get_many("team-a", [first.id, last.id])) == {first.id, last.id}
+    assert await archive.live_ids("team-a", [b.id for b in batches[1]]) == {
+        r.id for r in batches[1]
+    }

@@ -23,6 +23,7 @@ __all__ = [
     "ArchiveRoot",
     "JOBS_PREFIX",
     "archive_key",
+    "id_range",
     "job_log_key",
     "new_job_log_key",
     "new_part_name",
@@ -37,7 +38,13 @@ __all__ = [
 JOB_PATTERN = re.compile(r"^[a-z0-9][a-z0-9_-]{0,39}$")
 # The part counter is a UUIDv7 without dashes: fixed width, so it parses unambiguously
 # after a job name that may itself contain '-', and it sorts by write time.
-_PART = re.compile(r"^part-(?P<job>[a-z0-9][a-z0-9_-]{0,39})-(?P<n>[0-9a-f]{32})\.parquet$")
+# Files written by put_many also carry the id range they hold (".ids-<lo>-<hi>", ids
+# without dashes): lookups by id skip every file whose range misses, with no request.
+# Job names cannot contain ".", so the suffix never reads as part of a name.
+_PART = re.compile(
+    r"^part-(?P<job>[a-z0-9][a-z0-9_-]{0,39})-(?P<n>[0-9a-f]{32})"
+    r"(?:\.ids-(?P<lo>[0-9a-f]{32})-(?P<hi>[0-9a-f]{32}))?\.parquet$"
+)
 _FILE_KEY = re.compile(r"^namespace=(?P<ns>[^/]+)/date=(?P<day>\d{4}-\d{2}-\d{2})/(?P<part>[^/]+)$")
 _JOB_KEY = re.compile(r"^_jobs/date=(?P<day>\d{4}-\d{2}-\d{2})/(?P<name>[0-9a-f-]{36})\.json$")
 _BUCKET = re.compile(r"^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$")
@@ -59,9 +66,29 @@ def validate_job(job: object) -> str:
     return job
 
 
-def new_part_name(job: str) -> str:
-    """A fresh, time-ordered file name ``part-<job>-<uuid7 hex>.parquet``."""
-    return f"part-{validate_job(job)}-{uuid7().replace('-', '')}.parquet"
+def new_part_name(job: str, ids: tuple[str, str] | None = None) -> str:
+    """A fresh, time-ordered file name ``part-<job>-<uuid7 hex>[.ids-<lo>-<hi>].parquet``.
+
+    ``ids`` is the (lowest, highest) record id the file holds, when known.
+
+    Example:
+        >>> lo, hi = "0190b8c2-0000-7000-8000-000000000000", "0190b8c2-ffff-7000-8000-000000000000"
+        >>> id_range(new_part_name("adhoc", (lo, hi))) == (lo.replace("-", ""), hi.replace("-", ""))
+        True
+    """
+    name = f"part-{validate_job(job)}-{uuid7().replace('-', '')}"
+    if ids is not None:
+        lo, hi = (i.replace("-", "") for i in ids)
+        name += f".ids-{lo}-{hi}"
+    return name + ".parquet"
+
+
+def id_range(key: str) -> tuple[str, str] | None:
+    """The (lowest, highest) id, without dashes, that a file holds; None if not named."""
+    match = _PART.fullmatch(key.rpartition("/")[2])
+    if match is None or match["lo"] is None:
+        return None
+    return match["lo"], match["hi"]
 
 
 def archive_key(namespace: str, day: date | None = None, part: str | None = None) -> str:

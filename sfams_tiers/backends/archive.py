@@ -17,6 +17,7 @@ Blocking work runs in ``asyncio.to_thread``.
 from __future__ import annotations
 
 import asyncio
+import bisect
 import contextlib
 from collections.abc import AsyncIterator, Callable, Mapping, Sequence
 from datetime import UTC, date, datetime
@@ -48,6 +49,7 @@ from sfams_tiers.backends._archive_maintenance import (
 )
 from sfams_tiers.backends._archive_paths import (
     archive_key,
+    id_range,
     new_part_name,
     parse_root,
     validate_job,
@@ -279,8 +281,10 @@ class ParquetArchive:
         try:
             for start in range(0, rows, self._rows_per_file):
                 stop = min(start + self._rows_per_file, rows)
-                data = to_parquet(encode(start, stop, first + start, now))
-                written.append(self._put_new_file(namespace, now.date(), data))
+                frame = encode(start, stop, first + start, now)
+                ids = (str(frame["id"].min()), str(frame["id"].max()))
+                data = to_parquet(frame)
+                written.append(self._put_new_file(namespace, now.date(), data, ids))
                 total += len(data)
         except BaseException:
             # Files of a failed multi-file put are removed again; if that fails too, what
@@ -291,9 +295,11 @@ class ParquetArchive:
             raise
         return total
 
-    def _put_new_file(self, namespace: str, day: date, data: bytes) -> str:
+    def _put_new_file(
+        self, namespace: str, day: date, data: bytes, ids: tuple[str, str] | None = None
+    ) -> str:
         for _ in range(_NAME_ATTEMPTS):
-            key = archive_key(namespace, day, new_part_name(self._job))
+            key = archive_key(namespace, day, new_part_name(self._job, ids))
             if self._store.put_new(key, data):
                 return key
         raise TierUnavailable(
@@ -307,7 +313,7 @@ class ParquetArchive:
     ) -> dict[str, MemoryRecord]:
         """Newest live version of each id found (``with_vectors=False`` skips embeddings)."""
         wanted = list(dict.fromkeys(ids))
-        files = await self._files(namespace)
+        files = await self._files_holding(namespace, wanted)
         if not wanted or not files:
             return {}
         plan = partial(get_plan, ids=wanted, with_vectors=with_vectors)
@@ -318,7 +324,7 @@ class ParquetArchive:
     async def live_ids(self, namespace: str, ids: Sequence[str]) -> set[str]:
         """Which of ``ids`` have a live newest version (reads ``id``, ``version``, ``deleted``)."""
         wanted = list(dict.fromkeys(ids))
-        files = await self._files(namespace)
+        files = await self._files_holding(namespace, wanted)
         if not wanted or not files:
             return set()
         frame = await asyncio.to_thread(self._query, files, partial(live_ids_plan, ids=wanted))
@@ -397,6 +403,26 @@ class ParquetArchive:
 
     async def _files(self, namespace: str) -> list[str]:
         return await asyncio.to_thread(self._store.list_files, archive_key(namespace))
+
+    async def _files_holding(self, namespace: str, ids: Sequence[str]) -> list[str]:
+        """The namespace's files that may hold any of ``ids``.
+
+        A file named with its id range is skipped when no wanted id falls inside it
+        (no request: the name says it); files without a range are always read.
+        """
+        files = await self._files(namespace)
+        wanted = sorted(i.replace("-", "") for i in ids)
+        if not wanted:
+            return []
+        kept = []
+        for key in files:
+            bounds = id_range(key)
+            if bounds is not None:
+                at = bisect.bisect_left(wanted, bounds[0])
+                if at == len(wanted) or wanted[at] > bounds[1]:
+                    continue
+            kept.append(key)
+        return kept
 
     def _scan(self, files: list[str]) -> pl.LazyFrame:
         return scan_files(self._store, files)
