@@ -21,7 +21,7 @@ $(STAMP): pyproject.toml
 # `torch==2.13.0` is the CPU build the team machines keep on disk.
 LOCAL_EMBED := $(VENV)/.local-embed
 ifeq ($(SFAMS_REQUIRE_SERVICES),1)
-TEST_DEPS := $(STAMP) $(LOCAL_EMBED)
+TEST_DEPS := $(STAMP) $(LOCAL_EMBED) chromium
 else
 TEST_DEPS := $(STAMP)
 endif
@@ -30,6 +30,14 @@ $(LOCAL_EMBED): $(STAMP)
 	$(BIN)/python -m pip install --quiet torch==2.13.0
 	$(BIN)/python -m pip install --quiet -e '.[dev,local-embed]'
 	touch $(LOCAL_EMBED)
+
+# The report test opens the HTML in headless Chromium (Debian's package). CI installs it
+# when missing (root only); elsewhere the test skips without it, under CI it fails.
+.PHONY: chromium
+chromium:
+	@command -v chromium >/dev/null || { [ "$$(id -u)" = 0 ] && apt-get update -qq && \
+		DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; } || \
+		echo "chromium is missing and cannot be installed here (not root)" >&2
 
 install: $(STAMP)  ## Create .venv with the package and the dev tools
 

@@ -598,9 +598,7 @@ class TieredMemory:
             )
             by_id = {h.record.id: h for h in hits}
             by_id.update({h.record.id: h for h in mentioned if h.record.id not in by_id})
-            hits = [
-                ScoredRecord(h.record, _mention_relevance(h, mentions)) for h in by_id.values()
-            ]
+            hits = [ScoredRecord(h.record, _mention_relevance(h, mentions)) for h in by_id.values()]
         if not hits:
             return [], mentions
         fresh = await self._fresh([h.record for h in hits], with_access=True)

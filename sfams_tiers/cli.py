@@ -16,6 +16,7 @@ import click
 from rich.console import Console
 from rich.table import Table
 
+from sfams_tiers._cli_analytics import analytics, report
 from sfams_tiers._cli_bench import bench
 from sfams_tiers._cli_jobs import jobs
 from sfams_tiers._context import Context
@@ -298,6 +299,8 @@ def demo(ctx: click.Context, as_json: bool) -> None:
 
 cli.add_command(jobs)
 cli.add_command(bench)
+cli.add_command(analytics)
+cli.add_command(report)
 
 
 def main() -> None:
