@@ -115,7 +115,9 @@ def documented_columns() -> list[tuple[str, str]]:
 def test_schema_matches_the_document_and_the_record() -> None:
     assert documented_columns() == [(name, type_text(t)) for name, t in SCHEMA.items()]
     assert set(RECORD_COLUMNS) == set(MemoryRecord.model_fields) - {"namespace"}
-    assert "namespace=<ns>/date=<YYYY-MM-DD>/part-<job>-<n>.parquet" in DOC.read_text()
+    assert "namespace=<ns>/date=<YYYY-MM-DD>/part-<job>-<n>[.ids-<lo>-<hi>].parquet" in (
+        DOC.read_text()
+    )
 
 
 async def test_files_follow_the_layout_use_zstd_and_the_schema(target: ArchiveTarget) -> None:
