@@ -15,8 +15,8 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from sfams_tiers._errors import ConfigurationError, InvalidRecord
-from sfams_tiers._memory import DEFAULT_MIN_RELEVANCE, MAX_K
 from sfams_tiers._models import validate_agent, validate_namespace
+from sfams_tiers._recall import DEFAULT_MIN_RELEVANCE, MAX_K
 from sfams_tiers._settings import Settings, load_settings
 
 __all__ = [

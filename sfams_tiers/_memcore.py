@@ -1,0 +1,229 @@
+"""The state and storage primitives every part of :class:`TieredMemory` builds on.
+
+One instance is bound to one namespace (the team) and optionally one agent, so a
+record of another namespace can never be read, linked or changed through it. Writes
+go warm first, then hot, and are undone when the hot write fails.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from datetime import datetime
+from typing import Any
+
+import numpy as np
+
+from sfams_tiers._embed import Embedder
+from sfams_tiers._errors import InvalidQuery, InvalidRecord, RecordNotFound
+from sfams_tiers._ids import Clock, is_uuid7, utc_now
+from sfams_tiers._judge import Judge
+from sfams_tiers._models import (
+    DEFAULT_LIMITS,
+    Limits,
+    MemoryRecord,
+    Relation,
+    Scope,
+)
+from sfams_tiers._policy import RetentionPolicy
+from sfams_tiers._tiers import AccessDelta, Tiers, with_hot_fields
+from sfams_tiers._tiers import with_access as fold_access
+from sfams_tiers._tokens import TokenCounter
+
+__all__ = ["MemoryCore"]
+
+
+class MemoryCore:
+    """One namespace view's collaborators and its live / archived record primitives.
+
+    Holds the tiers, embedder, policy, clock, limits, judge and token counter; the
+    write path, the read path and the anchoring rules are mixins over it.
+    """
+
+    def __init__(
+        self,
+        tiers: Tiers,
+        embedder: Embedder,
+        *,
+        namespace: str = "default",
+        agent: str | None = None,
+        policy: RetentionPolicy | None = None,
+        clock: Clock = utc_now,
+        limits: Limits = DEFAULT_LIMITS,
+        judge: Judge | None = None,
+        tokens: TokenCounter | None = None,
+    ) -> None:
+        self._scope = Scope(namespace, agent)
+        self._tiers = tiers
+        self._embedder = embedder
+        self._policy = policy or RetentionPolicy()
+        self._clock = clock
+        self._limits = limits
+        self._judge = judge
+        self._tokens = tokens
+
+    @property
+    def namespace(self) -> str:
+        """The namespace this memory is bound to."""
+        return self._scope.namespace
+
+    @property
+    def agent(self) -> str | None:
+        """The agent this view acts for, None for the whole team."""
+        return self._scope.agent
+
+    @property
+    def policy(self) -> RetentionPolicy:
+        """The retention policy in force."""
+        return self._policy
+
+    @property
+    def tiers(self) -> Tiers:
+        """The tiers underneath (for jobs and operators)."""
+        return self._tiers
+
+    async def restore(self, record_id: str) -> MemoryRecord:
+        """Bring an archived memory back to the live tiers, keeping its id and history."""
+        live = await self._live_many([record_id], missing_ok=True)
+        if record_id in live:
+            return _without_vector(live[record_id])
+        archived = await self._archived(record_id)
+        embedding = archived.embedding
+        if embedding is None:
+            embedding = _as_tuple((await self._embedder.embed([archived.content]))[0])
+        hot = archived.anchored or archived.importance >= self._policy.hot_importance
+        restored = archived.evolve(
+            tier="hot" if hot else "warm",
+            archived_at=None,
+            archive_reason=None,
+            embedding=embedding,
+        )
+        await self._write_live([restored])
+        await self._tiers.archive.delete_many(self.namespace, [record_id])
+        return _without_vector(restored)
+
+    # -- internals --------------------------------------------------------------------
+    async def _live_many(
+        self,
+        ids: Sequence[str],
+        *,
+        missing_ok: bool = False,
+        with_vectors: bool = False,
+        with_access: bool = False,
+    ) -> dict[str, MemoryRecord]:
+        """Visible live records (hot copy wins for counters), keyed by id.
+
+        ``with_access`` folds in accesses still pending in the hot log: right for
+        reads, wrong for records about to be written back (they would count twice).
+        """
+        for record_id in ids:
+            _check_id(record_id)
+        if not ids:
+            return {}
+        warm = await self._tiers.warm.get_many(self.namespace, ids, with_vectors=with_vectors)
+        visible = {i: r for i, r in warm.items() if r.visible_to(self.agent)}
+        if not missing_ok:
+            for record_id in ids:
+                if record_id not in visible:
+                    raise RecordNotFound(record_id, self.namespace)
+        return await self._fresh(list(visible.values()), with_access=with_access)
+
+    async def _fresh(
+        self, records: list[MemoryRecord], *, with_access: bool
+    ) -> dict[str, MemoryRecord]:
+        """Overlay hot-tier fields (and pending access counts) onto warm records."""
+        ids = [r.id for r in records]
+        hot = await self._tiers.hot.get_many(self.namespace, ids)
+        pending = await self._tiers.hot.pending_access(self.namespace, ids) if with_access else {}
+        out: dict[str, MemoryRecord] = {}
+        for record in records:
+            current = with_hot_fields(record, hot.get(record.id))
+            out[record.id] = fold_access(current, pending.get(record.id))
+        return out
+
+    async def _archived(self, record_id: str) -> MemoryRecord:
+        _check_id(record_id)
+        found = await self._tiers.archive.get_many(self.namespace, [record_id])
+        record = found.get(record_id)
+        if record is None or not record.visible_to(self.agent):
+            raise RecordNotFound(record_id, self.namespace)
+        return record
+
+    async def _write_live(
+        self, records: list[MemoryRecord], *, previous: list[MemoryRecord] | None = None
+    ) -> None:
+        """Warm first (the index of every live record), then the hot copies.
+
+        ``previous=None`` means the records are new (stored with their vectors);
+        otherwise they replace ``previous`` field by field. If the hot write fails, the
+        warm write is undone, so a failed call leaves the tiers as they were.
+        """
+        if not records:
+            return
+        ns, warm = self.namespace, self._tiers.warm
+        if previous is None:
+            await warm.put_many(ns, records)
+        else:
+            await warm.update_many(ns, records)
+        hot = [r.model_copy(update={"embedding": None}) for r in records if r.tier == "hot"]
+        try:
+            if hot:
+                await self._tiers.hot.put_many(ns, hot)
+        except BaseException:
+            if previous is None:
+                await warm.delete_many(ns, [r.id for r in records])
+            else:
+                await warm.update_many(ns, previous)
+            raise
+
+    async def _delete_live(self, ids: list[str]) -> None:
+        pending = await self._tiers.hot.pending_access(self.namespace, ids)
+        await self._tiers.hot.delete_many(self.namespace, ids)
+        await self._tiers.warm.delete_many(self.namespace, ids)
+        await self._tiers.hot.ack_access(self.namespace, pending)
+
+
+def _is_number(value: object) -> bool:
+    return isinstance(value, int | float) and not isinstance(value, bool)
+
+
+def _check_query(text: object, name: str) -> None:
+    if not isinstance(text, str) or not text.strip():
+        raise InvalidQuery(name, "must be a non-empty string describing what to look for.")
+    if len(text.encode("utf-8")) > DEFAULT_LIMITS.max_content_bytes:
+        raise InvalidQuery(name, "is longer than 32 KiB; shorten it to the question itself.")
+
+
+def _check_id(record_id: object) -> None:
+    if not isinstance(record_id, str) or not is_uuid7(record_id):
+        raise InvalidQuery(
+            "id",
+            f"{record_id!r} is not a memory id; ids are UUIDv7 strings as returned by remember.",
+        )
+
+
+def _relation(value: Relation | tuple[str, str]) -> Relation | dict[str, str]:
+    if isinstance(value, Relation):
+        return value
+    if not isinstance(value, tuple) or len(value) != 2:
+        raise InvalidRecord("relations", "each relation must be a (kind, target_id) pair.")
+    return {"kind": value[0], "target": value[1]}
+
+
+def _supersede(target: MemoryRecord, newer_id: str) -> MemoryRecord | None:
+    """Mark ``target`` superseded by ``newer_id`` unless an even newer version won."""
+    # UUIDv7 ids sort by creation time, so "newest valid version wins" is a string compare.
+    if target.superseded_by is not None and target.superseded_by >= newer_id:
+        return None
+    return target.evolve(superseded_by=newer_id)
+
+
+def _accessed(record: MemoryRecord, now: datetime) -> MemoryRecord:
+    return _without_vector(fold_access(record, AccessDelta(1, now)))
+
+
+def _without_vector(record: MemoryRecord) -> MemoryRecord:
+    return record if record.embedding is None else record.model_copy(update={"embedding": None})
+
+
+def _as_tuple(vector: Any) -> tuple[float, ...]:
+    return tuple(float(x) for x in np.asarray(vector, dtype=np.float32).tolist())

@@ -1,0 +1,370 @@
+"""The read path of :class:`TieredMemory`: recall and token-budgeted context assembly.
+
+DESIGN §4b: embed the query, one filtered warm search plus the entities the query
+names, fresh hot fields, rank by relevance x retention (x goal), optional one-hop
+expansion and packing into a token budget, then record the accesses.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import replace
+from datetime import datetime
+
+import numpy as np
+
+from sfams_tiers._anchoring import AnchoringMixin
+from sfams_tiers._context import Context, pack
+from sfams_tiers._errors import InvalidQuery
+from sfams_tiers._memcore import (
+    _accessed,
+    _check_query,
+    _is_number,
+)
+from sfams_tiers._models import (
+    SUPERSEDING_KINDS,
+    TYPE_PATTERN,
+)
+from sfams_tiers._ranking import Recalled, rank
+from sfams_tiers._tiers import RecordFilter, ScoredRecord
+from sfams_tiers._tokens import TokenCounter, default_counter
+from sfams_tiers._writepath import (
+    IDENTIFYING_KINDS,
+)
+
+__all__ = ["DEFAULT_MIN_RELEVANCE", "MAX_K", "RecallMixin"]
+
+MAX_K = 200
+DEFAULT_MIN_RELEVANCE = 0.1
+"""Cosine similarity below which a memory is not a recall hit (unrelated text)."""
+ENTITY_RELEVANCE = 0.5
+"""Relevance a memory gets at least when it carries an entity the query mentions."""
+EXPAND_PER_SEED = 1
+"""One-hop neighbours packed after each seed of :meth:`RecallMixin.assemble_context`."""
+MAX_RESTORE_ON_MENTION = 3
+"""Archived memories one identifier mention may bring back."""
+MAX_BUDGET = 10_000_000
+
+
+class RecallMixin(AnchoringMixin):
+    """recall() and assemble_context()."""
+
+    # -- read path --------------------------------------------------------------------
+    async def recall(
+        self,
+        query: str,
+        k: int = 5,
+        *,
+        types: Sequence[str] | None = None,
+        entities: Sequence[str] | None = None,
+        min_importance: float | None = None,
+        goal: str | None = None,
+        include_superseded: bool = False,
+        min_relevance: float = DEFAULT_MIN_RELEVANCE,
+        token_budget: int | None = None,
+    ) -> list[Recalled]:
+        """Return the ``k`` memories that best serve ``query``, best first.
+
+        Ranking is relevance x retention x confidence (x goal relevance when a goal
+        is given). Memories carrying an entity the query mentions count as relevant
+        even when their wording differs. Superseded and expired memories are hidden
+        unless ``include_superseded`` asks for history. Memories less similar to the
+        query than ``min_relevance`` are not returned. Each returned hit counts as an
+        access, which raises its retention: so an unrelated memory must not be
+        returned just to fill ``k``, or trivia would look useful and never be
+        forgotten. With ``token_budget``, only the hits that fit the budget once
+        rendered (see :meth:`assemble_context`) are returned.
+
+        Raises:
+            InvalidQuery: An argument is out of bounds.
+        """
+        now = self._clock()
+        where = self._query_filter(
+            query, k, types, entities, min_importance, goal, include_superseded, min_relevance, now
+        )
+        _check_budget(token_budget)
+        ranked, mentions = await self._ranked(query, k, where, goal, min_relevance, now)
+        if token_budget is not None:
+            packed = pack(ranked, token_budget, counter=self._counter(), now=now, ids=False)
+            ranked = list(packed.items)
+        out = await self._record_accesses(ranked, now)
+        await self._mentioned(mentions, now, skip=set())
+        return out
+
+    async def assemble_context(
+        self,
+        query: str,
+        *,
+        token_budget: int,
+        k: int = 8,
+        types: Sequence[str] | None = None,
+        entities: Sequence[str] | None = None,
+        min_importance: float | None = None,
+        goal: str | None = None,
+        include_superseded: bool = False,
+        min_relevance: float = DEFAULT_MIN_RELEVANCE,
+        expand: bool = True,
+        with_ids: bool = False,
+    ) -> Context:
+        """The memories a model should see for ``query``, rendered within ``token_budget``.
+
+        1. Seeds: the ``k`` best recall hits (vector search plus entity mentions).
+        2. Expansion, one hop: after a seed, the best current memory it relates to
+           (``relates`` / ``summarizes``) or that shares an entity the seed adds to the
+           query, so "who is on Orion?" also brings that person's current facts
+           (bounded: one per seed, ``k // 2`` in all).
+        3. Policy filter: superseded and expired memories stay hidden unless
+           ``include_superseded``; a goal multiplies in; low confidence is marked.
+        4. Packing: whole memories, in that order, into the budget, rendered as quoted
+           data that a model must not follow as instructions.
+
+        Only the packed memories count as accessed. ``with_ids`` also renders each
+        memory's id (for a reader that acts on memories by id; ~25 tokens each).
+
+        Raises:
+            InvalidQuery: An argument is out of bounds.
+        """
+        now = self._clock()
+        where = self._query_filter(
+            query, k, types, entities, min_importance, goal, include_superseded, min_relevance, now
+        )
+        _check_budget(token_budget)
+        counter = self._counter()
+        seeds, mentions = await self._ranked(query, k, where, goal, min_relevance, now)
+        ordered, expanded = list(seeds), set[str]()
+        if expand and seeds:
+            ordered, expanded = await self._expand(query, seeds, where, k, now, mentions)
+        context = pack(
+            ordered, token_budget, counter=counter, expanded=expanded, now=now, ids=with_ids
+        )
+        items = await self._record_accesses(list(context.items), now)
+        await self._mentioned(mentions, now, skip=set())
+        return replace(context, items=tuple(items))
+
+    def _counter(self) -> TokenCounter:
+        if self._tokens is None:
+            self._tokens = default_counter()
+        return self._tokens
+
+    def _query_filter(
+        self,
+        query: str,
+        k: int,
+        types: Sequence[str] | None,
+        entities: Sequence[str] | None,
+        min_importance: float | None,
+        goal: str | None,
+        include_superseded: bool,
+        min_relevance: float,
+        now: datetime,
+    ) -> RecordFilter:
+        """Check a read's arguments (typed errors) and build its filter."""
+        _check_query(query, "query")
+        if goal is not None:
+            _check_query(goal, "goal")
+        if isinstance(k, bool) or not isinstance(k, int) or not 1 <= k <= MAX_K:
+            raise InvalidQuery("k", f"must be a whole number from 1 to {MAX_K} (got {k!r}).")
+        for t in types or ():
+            if not TYPE_PATTERN.fullmatch(t):
+                raise InvalidQuery("types", f"{t!r} is not a memory type.")
+        if min_importance is not None and not _is_number(min_importance):
+            raise InvalidQuery("min_importance", "must be a number between 0 and 1.")
+        if not _is_number(min_relevance) or not 0.0 <= min_relevance <= 1.0:
+            raise InvalidQuery("min_relevance", "must be a number between 0 and 1.")
+        return RecordFilter(
+            types=tuple(types) if types else None,
+            entities=tuple(entities) if entities else None,
+            min_importance=min_importance,
+            include_superseded=include_superseded,
+            live_at=now,
+            viewer=self.agent,
+        )
+
+    async def _ranked(
+        self,
+        query: str,
+        k: int,
+        where: RecordFilter,
+        goal: str | None,
+        min_relevance: float,
+        now: datetime,
+    ) -> tuple[list[Recalled], tuple[str, ...]]:
+        """The ``k`` best hits (no access recorded) and the entities the query mentions."""
+        texts = [query] if goal is None else [query, goal]
+        vectors = await self._embedder.embed(texts)
+        hits = await self._tiers.warm.search(
+            self.namespace,
+            vectors[0],
+            limit=max(4 * k, 20),
+            where=where,
+            with_vectors=goal is not None,
+        )
+        hits = [h for h in hits if h.similarity >= min_relevance]
+        mentions = await self._mentions(query)
+        if await self._restore_mentioned(mentions):
+            hits = await self._tiers.warm.search(
+                self.namespace,
+                vectors[0],
+                limit=max(4 * k, 20),
+                where=where,
+                with_vectors=goal is not None,
+            )
+            hits = [h for h in hits if h.similarity >= min_relevance]
+        if mentions:
+            # A memory about an entity the query names is relevant whatever its wording,
+            # and more relevant than the same wording about someone else: its relevance
+            # goes halfway to 1 ("Leila's favourite tool" beats "Marco's favourite tool").
+            mentioned = await self._tiers.warm.search(
+                self.namespace,
+                vectors[0],
+                limit=2 * k + 5,
+                where=replace(where, entities=mentions),
+                with_vectors=goal is not None,
+            )
+            by_id = {h.record.id: h for h in hits}
+            by_id.update({h.record.id: h for h in mentioned if h.record.id not in by_id})
+            hits = [ScoredRecord(h.record, _mention_relevance(h, mentions)) for h in by_id.values()]
+        if not hits:
+            return [], mentions
+        fresh = await self._fresh([h.record for h in hits], with_access=True)
+        goal_similarities = None
+        if goal is not None:
+            matrix = np.array([h.record.embedding for h in hits], dtype=np.float32)
+            goal_similarities = matrix @ vectors[1]
+        ranked = rank(
+            [fresh[h.record.id] for h in hits],
+            [h.similarity for h in hits],
+            now,
+            self._policy,
+            k=k,
+            goal_similarities=goal_similarities,
+        )
+        return ranked, mentions
+
+    async def _restore_mentioned(self, mentions: Sequence[str]) -> int:
+        """Bring back archived memories of an identifier that has no live memory left.
+
+        Forgetting is demotion: a question about order A-1042 months after its last
+        mention finds its archived, current memories (at most MAX_RESTORE_ON_MENTION
+        per identifier) restored to the live tiers. Returns how many were restored.
+        """
+        restored = 0
+        for entity in mentions:
+            if entity.partition(":")[0] not in IDENTIFYING_KINDS:
+                continue
+            about = RecordFilter(entities=(entity,), viewer=self.agent)
+            if await self._tiers.warm.count(self.namespace, about):
+                continue
+            current = replace(about, include_superseded=False)
+            scan = self._tiers.archive.scan(
+                self.namespace, where=current, batch_size=MAX_RESTORE_ON_MENTION
+            )
+            async for batch in scan:
+                for record in batch[:MAX_RESTORE_ON_MENTION]:
+                    await self.restore(record.id)
+                    restored += 1
+                break
+        return restored
+
+    async def _mentions(self, text: str) -> tuple[str, ...]:
+        """Entities ``text`` mentions, per the judge (none without one)."""
+        if self._judge is None:
+            return ()
+        return await self._judge.mentions(text, namespace=self.namespace)
+
+    async def _expand(
+        self,
+        query: str,
+        seeds: list[Recalled],
+        where: RecordFilter,
+        k: int,
+        now: datetime,
+        mentioned: Sequence[str],
+    ) -> tuple[list[Recalled], set[str]]:
+        """Seeds, each followed by its best one-hop neighbour (at most ``k // 2`` in all).
+
+        A hop follows a seed's relations and the entities the seed adds to the query
+        (the query's own entities were searched already): "who is on Orion" reaches
+        the person, then that person's current facts.
+        """
+        vector = (await self._embedder.embed([query]))[0]
+        taken = {h.record.id for h in seeds}
+        ordered: list[Recalled] = []
+        expanded: set[str] = set()
+        entities_seen: set[str] = set(mentioned)
+        limit = max(1, k // 2)
+        for seed in seeds:
+            ordered.append(seed)
+            if len(expanded) >= limit:
+                continue
+            linked = [
+                rel.target
+                for rel in seed.record.relations
+                if rel.kind in ("relates", "summarizes")
+                or (where.include_superseded and rel.kind in SUPERSEDING_KINDS)
+            ]
+            candidates: list[ScoredRecord] = []
+            if linked:
+                only_linked = replace(where, ids=tuple(linked))
+                candidates += await self._tiers.warm.search(
+                    self.namespace, vector, limit=len(linked), where=only_linked
+                )
+            fresh_entities = [e for e in seed.record.entities if e not in entities_seen][:3]
+            entities_seen.update(fresh_entities)
+            for entity in fresh_entities:
+                candidates += await self._tiers.warm.search(
+                    self.namespace, vector, limit=3, where=replace(where, entities=(entity,))
+                )
+            picked: dict[str, ScoredRecord] = {}
+            for hit in candidates:
+                if hit.record.id not in taken and hit.record.id not in picked:
+                    # Priya's facts for "the engineer of Vega", not her work on Helix.
+                    relevance = _mention_relevance(hit, mentioned)
+                    picked[hit.record.id] = ScoredRecord(hit.record, relevance)
+            if not picked:
+                continue
+            fresh = await self._fresh([h.record for h in picked.values()], with_access=True)
+            neighbours = rank(
+                [fresh[i] for i in picked],
+                [h.similarity for h in picked.values()],
+                now,
+                self._policy,
+                k=min(EXPAND_PER_SEED, limit - len(expanded)),
+            )
+            for near in neighbours:
+                taken.add(near.record.id)
+                expanded.add(near.record.id)
+                ordered.append(near)
+        return ordered, expanded
+
+    async def _record_accesses(self, ranked: list[Recalled], now: datetime) -> list[Recalled]:
+        """Record the accesses of what is returned; return the hits with counters folded in."""
+        if ranked:
+            await self._tiers.hot.record_access(self.namespace, [h.record.id for h in ranked], now)
+        return [replace(h, record=_accessed(h.record, now)) for h in ranked]
+
+
+def _mention_relevance(hit: ScoredRecord, mentions: Sequence[str]) -> float:
+    """Relevance of a hit once the entities the query names are taken into account.
+
+    Carrying a named entity moves relevance halfway to 1 (at least ENTITY_RELEVANCE);
+    naming only another thing of the same kind ("customer Umbrella" when the query
+    asks about "customer Globex") halves it: the same words about someone else.
+    """
+    entities = set(hit.record.entities)
+    if entities.intersection(mentions):
+        return max(ENTITY_RELEVANCE, hit.similarity + (1.0 - hit.similarity) / 2)
+    kinds = {e.partition(":")[0] for e in mentions} - {"name"}
+    if any(e.partition(":")[0] in kinds for e in entities):
+        return hit.similarity / 2
+    return hit.similarity
+
+
+def _check_budget(budget: object) -> None:
+    if budget is None:
+        return
+    if isinstance(budget, bool) or not isinstance(budget, int) or not 1 <= budget <= MAX_BUDGET:
+        raise InvalidQuery(
+            "token_budget",
+            f"must be a whole number of tokens from 1 to {MAX_BUDGET:,} (got {budget!r}).",
+        )

@@ -1,0 +1,234 @@
+"""The write path of :class:`TieredMemory`: judged, deduplicated, superseding writes.
+
+DESIGN §4b: validate -> (judge what the caller left out) -> embed -> compare with the
+nearest neighbours (reinforce a near-duplicate, or let the judge find what the new
+memory replaces) -> one warm upsert (+ the hot copy) -> retire the replaced versions.
+The decisions themselves are pure functions in :mod:`sfams_tiers._writepath`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import replace
+from datetime import datetime, timedelta
+from typing import Any
+
+from sfams_tiers._anchoring import AnchoringMixin
+from sfams_tiers._errors import InvalidRecord
+from sfams_tiers._judge import Extraction
+from sfams_tiers._memcore import (
+    _as_tuple,
+    _relation,
+    _without_vector,
+)
+from sfams_tiers._models import (
+    SUPERSEDING_KINDS,
+    MemoryRecord,
+    Relation,
+    Source,
+    Visibility,
+    validate_record,
+)
+from sfams_tiers._tiers import RecordFilter, ScoredRecord
+from sfams_tiers._writepath import (
+    IDENTIFYING_KINDS,
+    base_type,
+    conflict_candidates,
+    find_duplicate,
+    reinforce,
+    supersede,
+)
+
+__all__ = ["RememberMixin"]
+
+MAX_ENTITY_SEARCHES = 3
+"""Entities of a new memory whose nearest memories are conflict candidates."""
+REPLACING = frozenset({"updates", "negates"})
+"""Relation kinds that give an attribute a new value (resolutions close, they do not)."""
+
+
+class RememberMixin(AnchoringMixin):
+    """remember() and the write path's reads."""
+
+    # -- write path -------------------------------------------------------------------
+    async def remember(
+        self,
+        content: str,
+        *,
+        type: str | None = None,  # noqa: A002 - the record's field is called type
+        importance: float | None = None,
+        confidence: float = 1.0,
+        source: Source = "agent",
+        entities: Iterable[str] | None = None,
+        ttl: float | timedelta | None = None,
+        anchored: bool | None = None,
+        relations: Iterable[Relation | tuple[str, str]] = (),
+        visibility: Visibility = "shared",
+    ) -> MemoryRecord:
+        """Store a new memory, or reinforce the near-duplicate it repeats.
+
+        What the caller leaves out (``None``) the judge decides: type, importance,
+        entities, and whether identifiers make it an anchor. The judge also compares
+        the memory with its nearest older neighbours: one it updates, negates,
+        resolves or completes is marked superseded and down-weighted by the policy's
+        rule table (``policy.rules``), never deleted. Entities it mentions re-anchor
+        low-weight memories that carry them. Without a judge, defaults apply (a fact
+        of importance 0.5) and only explicit relations supersede.
+
+        Args:
+            content: The text to remember.
+            type: One of MEMORY_TYPES, optionally ``type:subtype``; None lets the judge decide.
+            importance: 0..1 (at or above the policy's hot importance it goes hot); None
+                lets the judge decide.
+            confidence: 0..1; low confidence lowers its rank and marks it unverified.
+            source: Who asserted it: user, agent, tool or llm_inferred.
+            entities: ``kind:name`` strings, e.g. ``"project:apollo"``; None lets the
+                judge extract them.
+            ttl: Seconds (or a timedelta) after which it expires and is archived.
+            anchored: Keep it hot and never let it decay; None anchors automatically
+                when identifying entities come with high importance.
+            relations: ``(kind, target_id)`` pairs; updates / negates / resolves /
+                completes mark the target as superseded by this memory.
+            visibility: ``"private"`` memories are seen only by their author agent.
+
+        Returns:
+            The stored record, or the existing one it reinforced (same id as before).
+
+        Raises:
+            InvalidRecord: A field is out of bounds (nothing is stored).
+            RecordNotFound: A relation points at a memory not visible here.
+        """
+        now = self._clock()
+        if visibility == "private" and self.agent is None:
+            raise InvalidRecord(
+                "visibility",
+                "a private memory needs an author; remember it through "
+                "memory.for_agent(name) instead of the team memory.",
+            )
+        ttl_seconds = ttl.total_seconds() if isinstance(ttl, timedelta) else ttl
+        fields: dict[str, Any] = {
+            "namespace": self.namespace,
+            "agent": self.agent,
+            "visibility": visibility,
+            "content": content,
+            "type": "fact" if type is None else type,
+            "importance": 0.5 if importance is None else importance,
+            "confidence": confidence,
+            "source": source,
+            "created_at": now,
+            "ttl_seconds": ttl_seconds,
+            "entities": () if entities is None else tuple(entities),
+            "anchored": bool(anchored),
+            "relations": tuple(_relation(r) for r in relations),
+        }
+        # Everything the caller gave is checked before a judge (maybe a model) is asked.
+        draft = validate_record(fields, self._limits)
+        extraction = None
+        if self._judge is not None and (type is None or importance is None or entities is None):
+            extraction = await self._judge.extract(
+                draft.content, namespace=self.namespace, known=draft.entities
+            )
+        elif self._judge is not None:
+            self._judge.observe(self.namespace, draft.entities)  # later mentions resolve
+        if extraction is not None:
+            fields["type"] = extraction.type if type is None else type
+            fields["importance"] = extraction.importance if importance is None else importance
+            if entities is None:
+                fields["entities"] = extraction.entities[: self._limits.max_entities]
+        if anchored is None:
+            fields["anchored"] = self._auto_anchor(
+                float(fields["importance"]), fields["entities"], extraction
+            )
+        record = validate_record(fields, self._limits)
+        targets = await self._live_many([rel.target for rel in record.relations])
+        vector = (await self._embedder.embed([record.content]))[0]
+        record = record.model_copy(update={"embedding": _as_tuple(vector)})
+        neighbours = await self._neighbours(record, vector, now)
+        if not record.relations:
+            duplicate = find_duplicate(record, neighbours, self._policy.rules)
+            if duplicate is not None:
+                return await self._reinforce(duplicate, record, now)
+        superseding: list[tuple[str, MemoryRecord]] = [
+            (rel.kind, targets[rel.target])
+            for rel in record.relations
+            if rel.kind in SUPERSEDING_KINDS
+        ]
+        superseding += await self._judged_conflicts(record, neighbours)
+        if type is None:
+            # A new value of a fact is a fact: it inherits the type it replaces rather
+            # than the judge's guess from its wording ("is now ..." reads as a state).
+            replaced_types = [old.type for kind, old in superseding if kind in REPLACING]
+            if replaced_types:
+                record = record.model_copy(update={"type": replaced_types[0]})
+        outcome = supersede(record, superseding, self._policy.rules)
+        record = validate_record(outcome.record.model_dump(), self._limits)
+        hot = record.anchored or record.importance >= self._policy.hot_importance
+        record = record.model_copy(update={"tier": "hot" if hot else "warm"})
+        await self._write_live([record])
+        try:
+            await self._write_live(
+                [new for _, new in outcome.replaced], previous=[old for old, _ in outcome.replaced]
+            )
+        except BaseException:
+            await self._delete_live([record.id])
+            raise
+        skip = {record.id, *(old.id for old, _ in outcome.replaced)}
+        await self._mentioned(record.entities, now, skip=skip)
+        if record.anchored:
+            await self._bound_anchors(keep={record.id})
+        return _without_vector(record)
+
+    def _auto_anchor(
+        self, importance: float, entities: Sequence[str], extraction: Extraction | None
+    ) -> bool:
+        """Anchor memories that identify something and matter (``rules.auto_anchor_*``)."""
+        keys = set(extraction.key_entities) if extraction is not None else set()
+        keys |= {e for e in entities if e.partition(":")[0] in IDENTIFYING_KINDS}
+        return bool(keys) and importance >= self._policy.rules.auto_anchor_importance
+
+    async def _neighbours(
+        self, record: MemoryRecord, vector: Any, now: datetime
+    ) -> list[ScoredRecord]:
+        """The nearest live, current memories, plus the nearest sharing an entity."""
+        rules = self._policy.rules
+        where = RecordFilter(include_superseded=False, live_at=now, viewer=self.agent)
+        limit = rules.conflict_candidates
+        hits = await self._tiers.warm.search(self.namespace, vector, limit=limit, where=where)
+        # One search per entity, identifiers first: the older states of ticket T-417 must
+        # not be crowded out by look-alike memories of the customer it belongs to.
+        ranked = sorted(record.entities, key=lambda e: e.partition(":")[0] not in IDENTIFYING_KINDS)
+        for entity in ranked[:MAX_ENTITY_SEARCHES]:
+            sharing = replace(where, entities=(entity,))
+            hits += await self._tiers.warm.search(
+                self.namespace, vector, limit=limit, where=sharing
+            )
+        return hits
+
+    async def _reinforce(
+        self, duplicate: MemoryRecord, record: MemoryRecord, now: datetime
+    ) -> MemoryRecord:
+        current = (await self._fresh([duplicate], with_access=False))[duplicate.id]
+        merged = reinforce(current, record, now, self._limits.max_entities)
+        await self._write_live([merged], previous=[current])
+        await self._mentioned(record.entities, now, skip={merged.id})
+        return _without_vector(merged)
+
+    async def _judged_conflicts(
+        self, record: MemoryRecord, neighbours: Sequence[ScoredRecord]
+    ) -> list[tuple[str, MemoryRecord]]:
+        """(kind, old record) for each neighbour the judge says ``record`` replaces."""
+        if self._judge is None or base_type(record) == "summary":
+            return []
+        candidates = conflict_candidates(record, neighbours, self._policy.rules)
+        if not candidates:
+            return []
+        # The hot copies' fields are authoritative (DESIGN I2): judge and rewrite those.
+        by_id = await self._fresh(candidates, with_access=False)
+        candidates = [by_id[c.id] for c in candidates]
+        verdicts = await self._judge.classify_relation(_without_vector(record), candidates)
+        floor = self._policy.rules.verdict_confidence
+        chosen: dict[str, tuple[str, MemoryRecord]] = {}
+        for verdict in verdicts:
+            if verdict.target in by_id and verdict.confidence >= floor:
+                chosen.setdefault(verdict.target, (verdict.kind, by_id[verdict.target]))
+        return [chosen[i] for i in sorted(chosen)]
