@@ -7,6 +7,7 @@ expansion and packing into a token budget, then record the accesses.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import replace
 from datetime import datetime
@@ -39,11 +40,12 @@ DEFAULT_MIN_RELEVANCE = 0.1
 """Cosine similarity below which a memory is not a recall hit (unrelated text)."""
 ENTITY_RELEVANCE = 0.5
 """Relevance a memory gets at least when it carries an entity the query mentions."""
-EXPAND_PER_SEED = 1
+EXPAND_PER_SEED = 2
 """One-hop neighbours packed after each seed of :meth:`RecallMixin.assemble_context`."""
 MAX_RESTORE_ON_MENTION = 3
 """Archived memories one identifier mention may bring back."""
 MAX_BUDGET = 10_000_000
+_WORD = re.compile(r"[a-z]+")
 
 
 class RecallMixin(AnchoringMixin):
@@ -109,10 +111,10 @@ class RecallMixin(AnchoringMixin):
         """The memories a model should see for ``query``, rendered within ``token_budget``.
 
         1. Seeds: the ``k`` best recall hits (vector search plus entity mentions).
-        2. Expansion, one hop: after a seed, the best current memory it relates to
-           (``relates`` / ``summarizes``) or that shares an entity the seed adds to the
+        2. Expansion, one hop: after the seeds, the best current memories they relate
+           to (``relates`` / ``summarizes``) or that share an entity a seed adds to the
            query, so "who is on Orion?" also brings that person's current facts
-           (bounded: one per seed, ``k // 2`` in all).
+           (bounded: two per seed, ``k // 2`` in all; a tight budget drops them first).
         3. Policy filter: superseded and expired memories stay hidden unless
            ``include_superseded``; a goal multiplies in; low confidence is marked.
         4. Packing: whole memories, in that order, into the budget, rendered as quoted
@@ -224,6 +226,9 @@ class RecallMixin(AnchoringMixin):
             by_id = {h.record.id: h for h in hits}
             by_id.update({h.record.id: h for h in mentioned if h.record.id not in by_id})
             hits = [ScoredRecord(h.record, _mention_relevance(h, mentions)) for h in by_id.values()]
+        asked = _asked_kinds(query)
+        if asked:
+            hits = [ScoredRecord(h.record, _kind_relevance(h, asked)) for h in hits]
         if not hits:
             return [], mentions
         fresh = await self._fresh([h.record for h in hits], with_access=True)
@@ -281,22 +286,22 @@ class RecallMixin(AnchoringMixin):
         now: datetime,
         mentioned: Sequence[str],
     ) -> tuple[list[Recalled], set[str]]:
-        """Seeds, each followed by its best one-hop neighbour (at most ``k // 2`` in all).
+        """The seeds, then their best one-hop neighbours (two per seed, ``k // 2`` in all).
 
         A hop follows a seed's relations and the entities the seed adds to the query
         (the query's own entities were searched already): "who is on Orion" reaches
-        the person, then that person's current facts.
+        the person, then that person's current facts. Neighbours come after every
+        seed, in seed order, so a tight budget drops them before any seed.
         """
         vector = (await self._embedder.embed([query]))[0]
         taken = {h.record.id for h in seeds}
-        ordered: list[Recalled] = []
+        ordered: list[Recalled] = list(seeds)
         expanded: set[str] = set()
         entities_seen: set[str] = set(mentioned)
         limit = max(1, k // 2)
         for seed in seeds:
-            ordered.append(seed)
             if len(expanded) >= limit:
-                continue
+                break
             linked = [
                 rel.target
                 for rel in seed.record.relations
@@ -357,6 +362,22 @@ def _mention_relevance(hit: ScoredRecord, mentions: Sequence[str]) -> float:
     kinds = {e.partition(":")[0] for e in mentions} - {"name"}
     if any(e.partition(":")[0] in kinds for e in entities):
         return hit.similarity / 2
+    return hit.similarity
+
+
+def _asked_kinds(query: str) -> frozenset[str]:
+    """Identifier kinds a query asks about by name ("the order number", "account id")."""
+    words = set(_WORD.findall(query.lower()))
+    return frozenset(kind for kind in IDENTIFYING_KINDS if kind in words)
+
+
+def _kind_relevance(hit: ScoredRecord, asked: frozenset[str]) -> float:
+    """Relevance, a quarter of the way to 1 for carrying the identifier kind asked for.
+
+    "What is the order number ..." favours the memory that holds an order number.
+    """
+    if any(e.partition(":")[0] in asked for e in hit.record.entities):
+        return hit.similarity + (1.0 - hit.similarity) / 4
     return hit.similarity
 
 
