@@ -45,6 +45,8 @@ EXPAND_PER_SEED = 2
 MAX_RESTORE_ON_MENTION = 3
 """Archived memories one identifier mention may bring back."""
 MAX_BUDGET = 10_000_000
+DEFAULT_SEED_RATIO = 0.8
+"""Seeds of assemble_context scoring under this share of the best seed are left out."""
 _WORD = re.compile(r"[a-z]+")
 
 
@@ -107,10 +109,12 @@ class RecallMixin(AnchoringMixin):
         min_relevance: float = DEFAULT_MIN_RELEVANCE,
         expand: bool = True,
         with_ids: bool = False,
+        seed_ratio: float = DEFAULT_SEED_RATIO,
     ) -> Context:
         """The memories a model should see for ``query``, rendered within ``token_budget``.
 
-        1. Seeds: the ``k`` best recall hits (vector search plus entity mentions).
+        1. Seeds: the ``k`` best recall hits (vector search plus entity mentions) that
+           score at least ``seed_ratio`` of the best one (0 keeps all ``k``).
         2. Expansion, one hop: after the seeds, the best current memories they relate
            to (``relates`` / ``summarizes``) or that share an entity a seed adds to the
            query, so "who is on Orion?" also brings that person's current facts
@@ -131,8 +135,15 @@ class RecallMixin(AnchoringMixin):
             query, k, types, entities, min_importance, goal, include_superseded, min_relevance, now
         )
         _check_budget(token_budget)
+        if not _is_number(seed_ratio) or not 0.0 <= seed_ratio <= 1.0:
+            raise InvalidQuery("seed_ratio", "must be a number between 0 and 1.")
         counter = self._counter()
         seeds, mentions = await self._ranked(query, k, where, goal, min_relevance, now)
+        if seeds:
+            # Only seeds that compete with the best: a clear answer is not padded with
+            # the next-best guesses (their tokens buy nothing).
+            floor = seed_ratio * seeds[0].score
+            seeds = [s for s in seeds if s.score >= floor]
         ordered, expanded = list(seeds), set[str]()
         if expand and seeds:
             ordered, expanded = await self._expand(query, seeds, where, k, now, mentions)

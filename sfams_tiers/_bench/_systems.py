@@ -161,12 +161,14 @@ class KeepEverything:
     def __init__(self, embedder: Embedder, counter: TokenCounter) -> None:
         self._embedder = embedder
         self._counter = counter
+        self._now: datetime | None = None
         self._records: list[MemoryRecord] = []
         self._rows: list[npt.NDArray[np.float32]] = []
         self._matrix: npt.NDArray[np.float32] | None = None
 
     async def ingest(self, turn: BenchTurn) -> None:
         """Embed and keep the turn."""
+        self._now = turn.time
         self._records.append(_dialogue(turn))
         self._rows.append((await self._embedder.embed([turn.text]))[0])
         self._matrix = None
@@ -198,7 +200,8 @@ class KeepEverything:
             for i in order
         ]
         # Like sfams, report what reached the context: what does not fit was not served.
-        context = pack(hits, budget, counter=self._counter)
+        # Rendered exactly as sfams renders its context (ages, no ids), for a fair count.
+        context = pack(hits, budget, counter=self._counter, ids=False, now=self._now)
         texts = [h.record.content for h in context.items]
         return Retrieved(texts, context.text, context.tokens)
 
@@ -232,12 +235,14 @@ class SlidingWindow:
 
     def __init__(self, counter: TokenCounter, *, window: int | None = None) -> None:
         self._counter = counter
+        self._now: datetime | None = None
         self._window = window
         self._turns: deque[MemoryRecord] = deque(maxlen=window)
         self._last_size = 0
 
     async def ingest(self, turn: BenchTurn) -> None:
         """Keep the turn; the oldest falls out of a fixed window."""
+        self._now = turn.time
         self._turns.append(_dialogue(turn))
 
     async def maintain(self, now: datetime) -> None:
@@ -250,7 +255,8 @@ class SlidingWindow:
             recent = recent[: budget // 4]  # a rendered line costs well over 4 tokens
         # Scored by recency so the packer keeps newest first and drops the oldest.
         hits = [Recalled(r, 1.0, 1.0, 1.0 / (1 + i), False) for i, r in enumerate(recent)]
-        context = pack(hits, budget, counter=self._counter)
+        # Rendered exactly as sfams renders its context (ages, no ids), for a fair count.
+        context = pack(hits, budget, counter=self._counter, ids=False, now=self._now)
         if self._window is None:
             self._last_size = len(context.items)
         texts = [h.record.content for h in context.items]
