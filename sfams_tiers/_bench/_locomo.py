@@ -372,7 +372,10 @@ async def run_locomo(
         answerable = sample.answerable()
         start = sample.turns[0].time if sample.turns else datetime(2023, 1, 1, tzinfo=UTC)
         systems: list[System] = [
-            await SfamsSystem.open(embedder, start, store=store, counter=counter, dialogue=True),
+            # Evidence recall@k compares k retrieved turns per system: keep all k seeds.
+            await SfamsSystem.open(
+                embedder, start, store=store, counter=counter, dialogue=True, seed_ratio=0.0
+            ),
             KeepEverything(embedder, counter),
         ]
         for system in systems:

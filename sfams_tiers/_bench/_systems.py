@@ -33,6 +33,7 @@ from sfams_tiers._memtiers import InMemoryArchive, InMemoryHotTier, InMemoryWarm
 from sfams_tiers._models import AGENT_PATTERN, MemoryRecord
 from sfams_tiers._policy import RetentionPolicy
 from sfams_tiers._ranking import Recalled
+from sfams_tiers._recall import DEFAULT_SEED_RATIO
 from sfams_tiers._settings import build_tiers, load_settings
 from sfams_tiers._tiers import Tiers
 from sfams_tiers._tokens import TokenCounter
@@ -290,8 +291,10 @@ class SfamsSystem:
         per_agent: bool = True,
         dialogue: bool = False,
         home: str | None = None,
+        seed_ratio: float = DEFAULT_SEED_RATIO,
     ) -> None:
         self._memory = memory
+        self._seed_ratio = seed_ratio
         self._clock = clock
         self._embedder = embedder
         self._judge = judge
@@ -315,6 +318,7 @@ class SfamsSystem:
         counter: TokenCounter | None = None,
         maintain_every: timedelta = timedelta(days=5),
         dialogue: bool = False,
+        seed_ratio: float = DEFAULT_SEED_RATIO,
     ) -> SfamsSystem:
         """Open a fresh memory whose clock starts at ``start``.
 
@@ -328,6 +332,7 @@ class SfamsSystem:
             maintain_every: Simulated time between maintenance runs.
             dialogue: Store every turn as type ``dialogue`` (LoCoMo) instead of letting
                 the judge type it.
+            seed_ratio: ``assemble_context``'s seed cut (0 keeps all k seeds).
         """
         home: str | None = None
         tiers: Tiers
@@ -360,6 +365,7 @@ class SfamsSystem:
             maintain_every=maintain_every,
             dialogue=dialogue,
             home=home,
+            seed_ratio=seed_ratio,
         )
 
     @property
@@ -410,7 +416,9 @@ class SfamsSystem:
 
     async def retrieve(self, question: str, k: int, budget: int) -> Retrieved:
         """``assemble_context``: ranked, expanded one hop, packed into ``budget``."""
-        context = await self._memory.assemble_context(question, token_budget=budget, k=k)
+        context = await self._memory.assemble_context(
+            question, token_budget=budget, k=k, seed_ratio=self._seed_ratio
+        )
         texts = [item.record.content for item in context.items]
         return Retrieved(texts, context.text, context.tokens)
 
