@@ -165,10 +165,11 @@ class Context:
         }
 
 
-def _check_budget(budget: object) -> int:
+def check_budget(budget: object, name: str = "budget") -> int:
+    """``budget`` as a token count, or InvalidQuery naming ``name``."""
     if isinstance(budget, bool) or not isinstance(budget, int) or not 1 <= budget <= MAX_BUDGET:
         raise InvalidQuery(
-            "budget",
+            name,
             f"must be a whole number of tokens from 1 to {MAX_BUDGET:,} (got {budget!r}).",
         )
     return budget
@@ -220,7 +221,7 @@ def pack(
         >>> [h.record.content for h in ctx.items], ctx.dropped, ctx.tokens <= 160
         (['short', 'tiny'], 1, True)
     """
-    _check_budget(budget)
+    check_budget(budget)
     counter = default_counter() if counter is None else counter
     related = frozenset(expanded)
     opening = f"{OPEN_TAG}\n{_header_line(header)}"

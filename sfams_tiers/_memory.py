@@ -153,7 +153,7 @@ class TieredMemory(RememberMixin, RecallMixin):
             return None
         cold = record.evolve(tier="cold", archived_at=self._clock(), archive_reason=reason)
         await self._tiers.archive.put_many(self.namespace, [cold])
-        if record_id not in await self._tiers.archive.get_many(self.namespace, [record_id]):
+        if record_id not in await self._tiers.archive.live_ids(self.namespace, [record_id]):
             raise PolicyViolation(f"The archive did not keep {record_id}; nothing was removed.")
         await self._delete_live([record_id])
         return _without_vector(cold)

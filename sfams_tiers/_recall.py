@@ -15,7 +15,7 @@ from datetime import datetime
 import numpy as np
 
 from sfams_tiers._anchoring import AnchoringMixin
-from sfams_tiers._context import Context, pack
+from sfams_tiers._context import Context, check_budget, pack
 from sfams_tiers._errors import InvalidQuery
 from sfams_tiers._memcore import (
     _accessed,
@@ -27,7 +27,7 @@ from sfams_tiers._models import (
     TYPE_PATTERN,
 )
 from sfams_tiers._ranking import Recalled, rank
-from sfams_tiers._tiers import RecordFilter, ScoredRecord
+from sfams_tiers._tiers import RecordFilter, ScoredRecord, Vector
 from sfams_tiers._tokens import TokenCounter, default_counter
 from sfams_tiers._writepath import (
     IDENTIFYING_KINDS,
@@ -44,7 +44,6 @@ EXPAND_PER_SEED = 2
 """One-hop neighbours packed after each seed of :meth:`RecallMixin.assemble_context`."""
 MAX_RESTORE_ON_MENTION = 3
 """Archived memories one identifier mention may bring back."""
-MAX_BUDGET = 10_000_000
 DEFAULT_SEED_RATIO = 0.8
 """Seeds of assemble_context scoring under this share of the best seed are left out."""
 _WORD = re.compile(r"[a-z]+")
@@ -87,7 +86,7 @@ class RecallMixin(AnchoringMixin):
             query, k, types, entities, min_importance, goal, include_superseded, min_relevance, now
         )
         _check_budget(token_budget)
-        ranked, mentions = await self._ranked(query, k, where, goal, min_relevance, now)
+        ranked, mentions, _ = await self._ranked(query, k, where, goal, min_relevance, now)
         if token_budget is not None:
             packed = pack(ranked, token_budget, counter=self._counter(), now=now, ids=False)
             ranked = list(packed.items)
@@ -138,7 +137,7 @@ class RecallMixin(AnchoringMixin):
         if not _is_number(seed_ratio) or not 0.0 <= seed_ratio <= 1.0:
             raise InvalidQuery("seed_ratio", "must be a number between 0 and 1.")
         counter = self._counter()
-        seeds, mentions = await self._ranked(query, k, where, goal, min_relevance, now)
+        seeds, mentions, vector = await self._ranked(query, k, where, goal, min_relevance, now)
         if seeds:
             # Only seeds that compete with the best: a clear answer is not padded with
             # the next-best guesses (their tokens buy nothing).
@@ -146,7 +145,7 @@ class RecallMixin(AnchoringMixin):
             seeds = [s for s in seeds if s.score >= floor]
         ordered, expanded = list(seeds), set[str]()
         if expand and seeds:
-            ordered, expanded = await self._expand(query, seeds, where, k, now, mentions)
+            ordered, expanded = await self._expand(vector, seeds, where, k, now, mentions)
         context = pack(
             ordered, token_budget, counter=counter, expanded=expanded, now=now, ids=with_ids
         )
@@ -201,8 +200,8 @@ class RecallMixin(AnchoringMixin):
         goal: str | None,
         min_relevance: float,
         now: datetime,
-    ) -> tuple[list[Recalled], tuple[str, ...]]:
-        """The ``k`` best hits (no access recorded) and the entities the query mentions."""
+    ) -> tuple[list[Recalled], tuple[str, ...], Vector]:
+        """The ``k`` best hits (no access recorded), the query's entities and its vector."""
         texts = [query] if goal is None else [query, goal]
         vectors = await self._embedder.embed(texts)
         hits = await self._tiers.warm.search(
@@ -241,7 +240,7 @@ class RecallMixin(AnchoringMixin):
         if asked:
             hits = [ScoredRecord(h.record, _kind_relevance(h, asked)) for h in hits]
         if not hits:
-            return [], mentions
+            return [], mentions, vectors[0]
         fresh = await self._fresh([h.record for h in hits], with_access=True)
         goal_similarities = None
         if goal is not None:
@@ -255,7 +254,7 @@ class RecallMixin(AnchoringMixin):
             k=k,
             goal_similarities=goal_similarities,
         )
-        return ranked, mentions
+        return ranked, mentions, vectors[0]
 
     async def _restore_mentioned(self, mentions: Sequence[str]) -> int:
         """Bring back archived memories of an identifier that has no live memory left.
@@ -290,7 +289,7 @@ class RecallMixin(AnchoringMixin):
 
     async def _expand(
         self,
-        query: str,
+        vector: Vector,
         seeds: list[Recalled],
         where: RecordFilter,
         k: int,
@@ -304,7 +303,6 @@ class RecallMixin(AnchoringMixin):
         the person, then that person's current facts. Neighbours come after every
         seed, in seed order, so a tight budget drops them before any seed.
         """
-        vector = (await self._embedder.embed([query]))[0]
         taken = {h.record.id for h in seeds}
         ordered: list[Recalled] = list(seeds)
         expanded: set[str] = set()
@@ -393,10 +391,5 @@ def _kind_relevance(hit: ScoredRecord, asked: frozenset[str]) -> float:
 
 
 def _check_budget(budget: object) -> None:
-    if budget is None:
-        return
-    if isinstance(budget, bool) or not isinstance(budget, int) or not 1 <= budget <= MAX_BUDGET:
-        raise InvalidQuery(
-            "token_budget",
-            f"must be a whole number of tokens from 1 to {MAX_BUDGET:,} (got {budget!r}).",
-        )
+    if budget is not None:
+        check_budget(budget, "token_budget")
