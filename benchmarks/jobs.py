@@ -172,7 +172,7 @@ def generate(n: int, dim: int, now: datetime, mix: Mix, seed: int = 7) -> Iterat
                 visibility="private" if private[j] else "shared",
                 agent=AGENTS[j % len(AGENTS)] if private[j] else None,
                 tier="hot" if hot[j] else "warm",
-                embedding=tuple(vectors[j].tolist()),
+                embedding=vectors[j],
             )
             previous = record.id
             out.records.append(record)

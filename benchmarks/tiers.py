@@ -83,7 +83,7 @@ def make_records(n: int, *, vectors: bool, seed: int = 7) -> list[MemoryRecord]:
                 importance=float(rng.random()),
                 created_at=T0 + timedelta(seconds=i),
                 entities=[f"topic:t{labels[i]}"],
-                embedding=tuple(data[i].tolist()) if vectors else None,
+                embedding=data[i] if vectors else None,
             )
         )
     return out

@@ -106,7 +106,7 @@ async def main(args: argparse.Namespace) -> None:
             importance=float(rng.random()),
             created_at=T0 + timedelta(seconds=i),
             ttl_seconds=86_400.0 if i % 10 == 0 else None,
-            embedding=tuple(vectors[i].tolist()),
+            embedding=vectors[i],
         )
         for i in range(args.n)
     ]

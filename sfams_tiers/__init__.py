@@ -12,6 +12,7 @@ from sfams_tiers._embed import (
     OpenAIEmbedder,
     SentenceTransformerEmbedder,
 )
+from sfams_tiers._embedding import Embedding
 from sfams_tiers._errors import (
     ConfigurationError,
     DimensionMismatch,
@@ -114,6 +115,7 @@ __all__ = [
     "DEFAULT_SUPERSEDE_DELTAS",
     "DimensionMismatch",
     "Embedder",
+    "Embedding",
     "EmbeddingError",
     "EncodingCounter",
     "EstimatingCounter",

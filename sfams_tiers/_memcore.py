@@ -9,11 +9,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from datetime import datetime
-from typing import Any
-
-import numpy as np
 
 from sfams_tiers._embed import Embedder
+from sfams_tiers._embedding import Embedding
 from sfams_tiers._errors import InvalidQuery, InvalidRecord, RecordNotFound
 from sfams_tiers._ids import Clock, is_uuid7, utc_now
 from sfams_tiers._judge import Judge
@@ -89,7 +87,7 @@ class MemoryCore:
         archived = await self._archived(record_id)
         embedding = archived.embedding
         if embedding is None:
-            embedding = _as_tuple((await self._embedder.embed([archived.content]))[0])
+            embedding = Embedding((await self._embedder.embed([archived.content]))[0])
         hot = archived.anchored or archived.importance >= self._policy.hot_importance
         restored = archived.evolve(
             tier="hot" if hot else "warm",
@@ -223,7 +221,3 @@ def _accessed(record: MemoryRecord, now: datetime) -> MemoryRecord:
 
 def _without_vector(record: MemoryRecord) -> MemoryRecord:
     return record if record.embedding is None else record.model_copy(update={"embedding": None})
-
-
-def _as_tuple(vector: Any) -> tuple[float, ...]:
-    return tuple(float(x) for x in np.asarray(vector, dtype=np.float32).tolist())

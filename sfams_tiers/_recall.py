@@ -244,7 +244,7 @@ class RecallMixin(AnchoringMixin):
         fresh = await self._fresh([h.record for h in hits], with_access=True)
         goal_similarities = None
         if goal is not None:
-            matrix = np.array([h.record.embedding for h in hits], dtype=np.float32)
+            matrix = np.stack([np.asarray(h.record.embedding) for h in hits])
             goal_similarities = matrix @ vectors[1]
         ranked = rank(
             [fresh[h.record.id] for h in hits],

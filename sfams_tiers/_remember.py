@@ -14,10 +14,10 @@ from datetime import datetime, timedelta
 from typing import Any
 
 from sfams_tiers._anchoring import AnchoringMixin
+from sfams_tiers._embedding import Embedding
 from sfams_tiers._errors import InvalidRecord
 from sfams_tiers._judge import Extraction
 from sfams_tiers._memcore import (
-    _as_tuple,
     _relation,
     _without_vector,
 )
@@ -142,7 +142,7 @@ class RememberMixin(AnchoringMixin):
         record = validate_record(fields, self._limits)
         targets = await self._live_many([rel.target for rel in record.relations])
         vector = (await self._embedder.embed([record.content]))[0]
-        record = record.model_copy(update={"embedding": _as_tuple(vector)})
+        record = record.model_copy(update={"embedding": Embedding(vector)})
         neighbours = await self._neighbours(record, vector, now)
         if not record.relations:
             duplicate = find_duplicate(record, neighbours, self._policy.rules)

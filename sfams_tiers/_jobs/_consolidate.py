@@ -37,6 +37,7 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
+from sfams_tiers._embedding import Embedding
 from sfams_tiers._errors import TierUnavailable
 from sfams_tiers._ids import uuid7
 from sfams_tiers._jobs._context import JobContext
@@ -255,7 +256,7 @@ def build_summary(
     records: Sequence[MemoryRecord],
     text: str,
     *,
-    embedding: tuple[float, ...] | None = None,
+    embedding: Embedding | None = None,
 ) -> MemoryRecord:
     """The summary record of ``records``.
 
@@ -287,17 +288,15 @@ def build_summary(
     )
 
 
-async def _summary_vector(
-    ctx: JobContext, text: str, records: Sequence[MemoryRecord]
-) -> tuple[float, ...]:
+async def _summary_vector(ctx: JobContext, text: str, records: Sequence[MemoryRecord]) -> Embedding:
     """The embedder's vector of the text, else the normalised mean of the sources'."""
     dims = len(records[0].embedding or ())
     if ctx.embedder is not None:
         vector = (await ctx.embedder.embed([text]))[0]
         if len(vector) == dims:  # else it is not the index's embedder: use the mean
-            return tuple(float(x) for x in vector)
+            return Embedding(vector)
     mean = np.mean([_unit(r.embedding or ()) for r in records], axis=0)
-    return tuple(float(x) for x in _unit(mean))
+    return Embedding(_unit(mean))
 
 
 async def _candidates(ctx: JobContext, namespace: str, exclude: frozenset[str]) -> list[Candidate]:

@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
+from sfams_tiers._embedding import Embedding
 from sfams_tiers._errors import TierUnavailable
 from sfams_tiers._ids import uuid7
 from sfams_tiers._jobs._context import JobContext
@@ -141,7 +142,7 @@ async def restore_batch(
             )
         vectors = await ctx.embedder.embed([r.content for r in missing_vectors])
         fixed = {
-            r.id: r.model_copy(update={"embedding": tuple(float(x) for x in v)})
+            r.id: r.model_copy(update={"embedding": Embedding(v)})
             for r, v in zip(missing_vectors, vectors, strict=True)
         }
         records = [fixed.get(r.id, r) for r in records]

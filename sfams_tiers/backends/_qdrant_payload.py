@@ -15,8 +15,6 @@ methods once over a few engine primitives, so both backends behave identically.
 
 from __future__ import annotations
 
-import json
-import math
 from abc import ABC, abstractmethod
 from collections.abc import AsyncIterator, Iterable, Sequence
 from dataclasses import dataclass
@@ -26,10 +24,18 @@ from typing import Any, Literal
 import numpy as np
 from pydantic import TypeAdapter
 
+from sfams_tiers._embedding import Embedding
 from sfams_tiers._errors import DimensionMismatch, InvalidQuery, InvalidRecord
 from sfams_tiers._ids import is_uuid7
 from sfams_tiers._memtiers import check_batch, check_batch_size
-from sfams_tiers._models import Limits, MemoryRecord, validate_namespace, validate_record
+from sfams_tiers._models import (
+    Limits,
+    MemoryRecord,
+    parse_stored_json,
+    stored_record,
+    validate_namespace,
+    validate_record,
+)
 from sfams_tiers._tiers import (
     ALL_VIEWERS,
     DEFAULT_BATCH,
@@ -62,6 +68,7 @@ __all__ = [
     "TENANT_KEY",
     "check_dimension",
     "decode",
+    "decode_points",
     "id_taken",
     "in_namespace",
     "in_other_namespaces",
@@ -95,8 +102,6 @@ PAYLOAD_INDEXES: tuple[PayloadIndex, ...] = (
     PayloadIndex("visibility", "keyword"),
     PayloadIndex("agent", "keyword"),
     PayloadIndex("importance", "float"),
-    PayloadIndex("created_at", "datetime"),
-    PayloadIndex("last_accessed", "datetime"),
     PayloadIndex("expires_at", "datetime"),
     PayloadIndex("superseded", "bool"),
     PayloadIndex("anchored", "bool"),
@@ -121,36 +126,81 @@ def iso(when: datetime) -> str:
 
 
 def to_payload(record: MemoryRecord) -> dict[str, Any]:
-    """The record's JSON values without the embedding, plus the derived filter fields.
+    """The point payload: every indexed filter field, and the record as exact JSON text.
 
-    ``vector_norm`` is added only by writes that send the vector (see :func:`prepare`).
+    Only what filters need is spread into fields; everything else lives in
+    ``record_json``, which reads decode (Qdrant Edge rounds payload floats in the last
+    digit). Each payload value costs Qdrant Edge's binding about 3 µs to convert, so
+    the full record spread into fields cost 35 µs a point (``vector_norm`` is added by
+    writes that send the vector, see :func:`prepare`).
     """
-    payload = record.model_dump(mode="json", exclude={"embedding"})
-    # Qdrant Edge rounds payload floats (importance 0.48711473173347564 reads back as
-    # ...757), so reads decode this exact JSON text; the fields above serve filters.
-    payload["record_json"] = record.model_dump_json(exclude={"embedding"})
-    payload["base_type"] = record.type.split(":", 1)[0]
-    payload["superseded"] = record.superseded
     expires = record.expires_at
-    payload["expires_at"] = None if expires is None else iso(expires)
-    return payload
+    return {
+        TENANT_KEY: record.namespace,
+        "type": record.type,
+        "base_type": record.type.split(":", 1)[0],
+        "entities": list(record.entities),
+        "visibility": record.visibility,
+        "agent": record.agent,
+        "importance": record.importance,
+        "expires_at": None if expires is None else iso(expires),
+        "superseded": record.superseded,
+        "anchored": record.anchored,
+        "record_json": record.model_dump_json(exclude={"embedding"}),
+    }
 
 
 def decode(payload: dict[str, Any] | None, vector: object) -> MemoryRecord:
     """A record from a stored point; ``vector`` is used when it is one dense vector."""
-    payload = payload or {}
+    return decode_points([(payload, vector)])[0]
+
+
+def decode_points(points: Sequence[tuple[dict[str, Any] | None, object]]) -> list[MemoryRecord]:
+    """Records from stored points (payload, vector), their vectors scaled in one go.
+
+    Cosine collections store unit vectors; scaling each back by the ``vector_norm`` it
+    was written with returns the caller's own embedding (to float32 precision). The
+    record's JSON is parsed with its field types and not re-validated: this library
+    validated it before writing it (points from before ``record_json`` are validated).
+    """
+    parsed = [_record_fields(payload or {}) for payload, _ in points]
+    fields = [data for data, _ in parsed]
+    dense = [i for i, (_, vector) in enumerate(points) if _is_dense(vector)]
+    if dense:
+        matrix = np.asarray([points[i][1] for i in dense], dtype=np.float32)
+        matrix *= np.array([_norm(points[i][0]) for i in dense], dtype=np.float32)[:, None]
+        try:
+            embeddings = Embedding.rows(matrix)
+        except ValueError:
+            raise InvalidRecord(
+                "embedding", "a stored vector is not finite; delete the point and write it again."
+            ) from None
+        for i, embedding in zip(dense, embeddings, strict=True):
+            fields[i]["embedding"] = embedding
+    return [
+        stored_record(data) if exact else validate_record(data, _READ_LIMITS)
+        for data, exact in parsed
+    ]
+
+
+def _record_fields(payload: dict[str, Any]) -> tuple[dict[str, Any], bool]:
+    """The record's fields, and whether they are the exact typed JSON of a write."""
     exact = payload.get("record_json")
     if isinstance(exact, str):
-        data: dict[str, Any] = json.loads(exact)
-    else:  # points written before record_json existed
-        data = {name: payload[name] for name in _RECORD_FIELDS if name in payload}
-    if isinstance(vector, list) and vector and isinstance(vector[0], float):
-        # Cosine collections store unit vectors; scaling back returns the caller's own
-        # embedding (to float32 precision), as the in-memory reference does.
-        norm = payload.get("vector_norm")
-        scale = float(norm) if isinstance(norm, int | float) and norm > 0 else 1.0
-        data["embedding"] = (np.asarray(vector, dtype=np.float64) * scale).tolist()
-    return validate_record(data, _READ_LIMITS)
+        data = parse_stored_json(exact)
+        data.setdefault("embedding", None)
+        return data, True
+    # Points written before record_json existed carry every field in the payload.
+    return {name: payload[name] for name in _RECORD_FIELDS if name in payload}, False
+
+
+def _is_dense(vector: object) -> bool:
+    return isinstance(vector, list) and bool(vector) and isinstance(vector[0], float)
+
+
+def _norm(payload: dict[str, Any] | None) -> float:
+    norm = (payload or {}).get("vector_norm")
+    return float(norm) if isinstance(norm, int | float) and norm > 0 else 1.0
 
 
 @dataclass(frozen=True, slots=True)
@@ -167,8 +217,6 @@ def prepare(namespace: str, records: Sequence[MemoryRecord], dimension: int | No
     """Validate a whole write batch, in the reference's order, before anything is written."""
     batch = check_batch(namespace, records)
     expected = dimension
-    vectors: list[list[float]] = []
-    payloads: list[dict[str, Any]] = []
     for record in batch:
         if record.embedding is None:
             raise InvalidRecord(
@@ -178,11 +226,17 @@ def prepare(namespace: str, records: Sequence[MemoryRecord], dimension: int | No
             )
         expected = expected or len(record.embedding)
         check_dimension(expected, len(record.embedding), "warm tier write")
+    if not batch:
+        return Prepared([], [], [], None)
+    matrix = np.stack([np.asarray(r.embedding) for r in batch])
+    norms: list[float] = np.linalg.norm(matrix.astype(np.float64), axis=1).tolist()
+    payloads = []
+    for record, norm in zip(batch, norms, strict=True):
         payload = to_payload(record)
-        payload["vector_norm"] = math.hypot(*record.embedding)
-        vectors.append(list(record.embedding))
+        payload["vector_norm"] = norm
         payloads.append(payload)
-    return Prepared(batch, vectors, payloads, expected if batch else None)
+    vectors: list[list[float]] = matrix.tolist()
+    return Prepared(batch, vectors, payloads, expected)
 
 
 def check_dimension(expected: int | None, got: int, where: str) -> None:
@@ -351,9 +405,20 @@ class QdrantTierBase(ABC):
 
     @abstractmethod
     async def _page(
-        self, conditions: Conditions, limit: int, offset: Any, *, payload: bool, vectors: bool
+        self,
+        conditions: Conditions,
+        limit: int,
+        offset: Any,
+        *,
+        payload: bool,
+        vectors: bool,
+        ids: bool = True,
     ) -> tuple[list[Found], Any]:
-        """One page of matching points in id order, and the next page's offset (or None)."""
+        """One page of matching points in id order, and the next page's offset (or None).
+
+        With ``ids=False`` a point's id may come back as "" (readers of the payload take
+        the record's own id; Qdrant Edge spends 6 µs a point making the id a string).
+        """
 
     @abstractmethod
     async def _nearest(
@@ -414,8 +479,10 @@ class QdrantTierBase(ABC):
         if scope is None or not await self._ready():
             return {}
         limit = len(point_ids(ids))
-        found, _ = await self._page(scope, limit, None, payload=True, vectors=with_vectors)
-        records = {point_id: decode(payload, vector) for point_id, payload, vector in found}
+        found, _ = await self._page(
+            scope, limit, None, payload=True, vectors=with_vectors, ids=False
+        )
+        records = {r.id: r for r in decode_points([(p, v) for _, p, v in found])}
         return {i: records[i] for i in ids if i in records}
 
     async def delete_many(self, namespace: str, ids: Sequence[str]) -> int:
@@ -445,7 +512,8 @@ class QdrantTierBase(ABC):
         if scope is None or not ready:
             return []
         hits = await self._nearest(scope, query.tolist(), limit, with_vectors)
-        scored = [ScoredRecord(decode(p, v), score) for (_, p, v), score in hits]
+        decoded = decode_points([(p, v) for (_, p, v), _ in hits])
+        scored = [ScoredRecord(r, score) for r, (_, score) in zip(decoded, hits, strict=True)]
         return sorted(scored, key=lambda s: (-s.similarity, s.record.id))
 
     async def scan(
@@ -464,10 +532,10 @@ class QdrantTierBase(ABC):
         offset: Any = None
         while True:
             found, offset = await self._page(
-                scope, batch_size, offset, payload=True, vectors=with_vectors
+                scope, batch_size, offset, payload=True, vectors=with_vectors, ids=False
             )
             if found:
-                yield [decode(payload, vector) for _, payload, vector in found]
+                yield decode_points([(payload, vector) for _, payload, vector in found])
             if offset is None:
                 return
 

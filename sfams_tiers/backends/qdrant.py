@@ -275,7 +275,14 @@ class QdrantWarmTier(qp.QdrantTierBase):
         return (await self._call("count points", call)).count
 
     async def _page(
-        self, conditions: qp.Conditions, limit: int, offset: Any, *, payload: bool, vectors: bool
+        self,
+        conditions: qp.Conditions,
+        limit: int,
+        offset: Any,
+        *,
+        payload: bool,
+        vectors: bool,
+        ids: bool = True,
     ) -> tuple[list[qp.Found], Any]:
         call = self._client.scroll(
             self._collection,

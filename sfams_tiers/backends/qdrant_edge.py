@@ -280,7 +280,14 @@ class QdrantEdgeWarmTier(qp.QdrantTierBase):
         return await self._read("count points", lambda s: s.count(request))
 
     async def _page(
-        self, conditions: qp.Conditions, limit: int, offset: Any, *, payload: bool, vectors: bool
+        self,
+        conditions: qp.Conditions,
+        limit: int,
+        offset: Any,
+        *,
+        payload: bool,
+        vectors: bool,
+        ids: bool = True,
     ) -> tuple[list[qp.Found], Any]:
         request = qe.ScrollRequest(
             offset=offset,
@@ -290,7 +297,7 @@ class QdrantEdgeWarmTier(qp.QdrantTierBase):
             with_vector=vectors,
         )
         points, next_offset = await self._read("read points", lambda s: s.scroll(request))
-        return [(str(p.id), p.payload, p.vector) for p in points], next_offset
+        return [(str(p.id) if ids else "", p.payload, p.vector) for p in points], next_offset
 
     async def _nearest(
         self, conditions: qp.Conditions, vector: list[float], limit: int, vectors: bool
