@@ -459,6 +459,86 @@ async def archive_restore(
     return rows
 
 
+async def edge_floor(n: int, batch: int) -> list[Row]:
+    """What Qdrant Edge's binding and engine alone cost for the jobs' calls, per record.
+
+    The same records, prepared untimed (validation, payloads, vectors as lists), then
+    timed: building the ``qdrant_edge.Point`` objects (the binding converts the payload
+    and the vector), the engine's upsert, a full scroll reading each point's payload
+    and vector (what ``warm.scan`` gets back before decoding), and the count + delete
+    by filter of ``warm.delete_many``. No job, no archive, no decoding: a restore into
+    Qdrant Edge cannot beat build + upsert, an archive out of it cannot beat scroll +
+    delete. Rows ``floor``: compare with the end-to-end rows above.
+    """
+    import qdrant_edge as qe
+
+    from sfams_tiers.backends import _qdrant_payload as qp
+    from sfams_tiers.backends.qdrant_edge import to_filter
+
+    folder = Path(tempfile.mkdtemp(prefix="sfams-bench-floor-"))
+    warm = await QdrantEdgeWarmTier.open(folder, dimension=ARCHIVE_DIM)
+    now = datetime.now(UTC)
+    spent: defaultdict[str, float] = defaultdict(float)
+    try:
+        shard = warm._shard
+        assert shard is not None
+        guard = to_filter((qp.Match(qp.TENANT_KEY, NS),))
+        for part in generate(n, ARCHIVE_DIM, now, PLAIN):
+            for start in range(0, len(part.records), batch):
+                prepared = qp.prepare(NS, part.records[start : start + batch], ARCHIVE_DIM)
+                began = time.perf_counter()
+                points = [
+                    qe.Point(r.id, v, p)
+                    for r, v, p in zip(
+                        prepared.records, prepared.vectors, prepared.payloads, strict=True
+                    )
+                ]
+                built = time.perf_counter()
+                shard.update(qe.UpdateOperation.upsert_points(points, condition=guard))
+                spent["build"] += built - began
+                spent["upsert"] += time.perf_counter() - built
+        offset: Any = None
+        ids: list[str] = []
+        began = time.perf_counter()
+        while True:
+            request = qe.ScrollRequest(
+                offset=offset, limit=batch, filter=guard, with_payload=True, with_vector=True
+            )
+            found, offset = shard.scroll(request)
+            ids += [str(p.id) for p in found if p.payload is not None and p.vector]
+            if offset is None:
+                break
+        spent["scroll"] = time.perf_counter() - began
+        began = time.perf_counter()
+        for start in range(0, len(ids), batch):
+            scope = to_filter(qp.in_namespace(NS, ids=ids[start : start + batch]) or ())
+            shard.count(qe.CountRequest(exact=True, filter=scope))
+            shard.update(qe.UpdateOperation.delete_points_by_filter(scope))
+        spent["delete"] = time.perf_counter() - began
+    finally:
+        await warm.close()
+        shutil.rmtree(folder, ignore_errors=True)
+    us = {k: v / n * 1e6 for k, v in spent.items()}
+    return [
+        Row(
+            "floor",
+            "restore: qdrant-edge write",
+            n,
+            spent["build"] + spent["upsert"],
+            note=f"binding builds points {us['build']:.0f} us/rec + engine upsert "
+            f"{us['upsert']:.0f} us/rec",
+        ),
+        Row(
+            "floor",
+            "archive: qdrant-edge read+del",
+            n,
+            spent["scroll"] + spent["delete"],
+            note=f"scroll with payload+vector {us['scroll']:.0f} us/rec + count and delete "
+            f"{us['delete']:.0f} us/rec",
+        ),
+    ]
+
+
 async def run_archive_restore(
     n: int, batch: int, skip_s3: bool, do_restore: bool, warm_kinds: list[str]
 ) -> list[Row]:
@@ -746,6 +826,10 @@ def main() -> None:
                 args.archive_records, args.batch_size, args.skip_s3, "restore" in only, warms
             )
         )
+        if "edge" in warms:
+            rows += asyncio.run(edge_floor(args.archive_records, args.batch_size))
+            for row in rows[-2:]:
+                print(row.line(), flush=True)
     if "maintain" in only:
         for n in args.sizes:
             rows += run_maintain(n, args.batch_size)

@@ -5,7 +5,7 @@ build from a Parquet or Qdrant row, and 12 KB of memory. Every tier keeps float3
 anyway (Qdrant, the Parquet archive, the in-memory search matrix), so a record keeps
 its vector as one float32 array (1.5 KB) that the tiers hand over without copying:
 a row of a decoded Parquet batch becomes a record's embedding in well under a
-microsecond, and ``np.asarray(record.embedding)`` is free.
+microsecond, and ``record.embedding.array`` is free.
 
 It behaves as an immutable sequence of floats (``len``, indexing, iteration,
 equality with any sequence of the same float32 values, hashing), serialises to a

@@ -232,7 +232,7 @@ class InMemoryWarmTier:
                     "so embed the content before storing it.",
                 )
             self._check_vector(len(record.embedding), "warm tier write")
-            vector = np.asarray(record.embedding, dtype=np.float32)
+            vector = record.embedding.array
             norm = float(np.linalg.norm(vector))
             vectors.append(vector / norm if norm > 0 else vector)
         for record, vector in zip(batch, vectors, strict=True):

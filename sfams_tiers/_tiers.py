@@ -70,6 +70,7 @@ class RecordFilter:
     ids: tuple[str, ...] | None = None
     anchored: bool | None = None
     _entity_set: frozenset[str] = field(default=frozenset(), init=False, repr=False, compare=False)
+    _id_set: frozenset[str] = field(default=frozenset(), init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         if self.entities is not None:
@@ -79,12 +80,14 @@ class RecordFilter:
                 raise InvalidQuery("entities", str(exc)) from None
             object.__setattr__(self, "entities", entities)
             object.__setattr__(self, "_entity_set", frozenset(entities))
+        if self.ids is not None:
+            object.__setattr__(self, "_id_set", frozenset(self.ids))
         if self.min_importance is not None and not 0.0 <= self.min_importance <= 1.0:
             raise InvalidQuery("min_importance", "must be between 0 and 1.")
 
     def matches(self, record: MemoryRecord) -> bool:
         """Return True when ``record`` passes this filter (reference semantics)."""
-        if self.ids is not None and record.id not in self.ids:
+        if self.ids is not None and record.id not in self._id_set:
             return False
         if self.types is not None and not any(
             record.type == t or record.type.split(":", 1)[0] == t for t in self.types

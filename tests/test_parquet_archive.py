@@ -633,3 +633,26 @@ async def test_lookups_by_id_read_only_the_files_whose_id_range_can_hold_them(
     assert await archive.live_ids("team-a", [b.id for b in batches[1]]) == {
         r.id for r in batches[1]
     }
+
+
+async def test_a_scan_reads_each_chunk_from_the_files_whose_id_range_meets_it(
+    local: ArchiveTarget, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Chunk by chunk, a scan opens only the files that can hold the chunk's ids."""
+    monkeypatch.setattr(archive_module, "READ_ROWS", 10)
+    archive = local.open_archive(clock=FixedClock(T0))
+    batches = [[rec(10 * b + i, tier="cold") for i in range(10)] for b in range(3)]
+    for batch in batches:
+        await archive.put_many("team-a", batch)
+    opened: list[list[str]] = []
+    original = archive._read_records
+
+    def spy(files: list[str], plan: Any, namespace: str) -> list[MemoryRecord]:
+        opened.append(list(files))
+        return original(files, plan, namespace)
+
+    monkeypatch.setattr(archive, "_read_records", spy)
+    scanned = [r async for batch in archive.scan("team-a", batch_size=7) for r in batch]
+    assert [r.id for r in scanned] == [r.id for batch in batches for r in batch]
+    assert [len(files) for files in opened] == [1, 1, 1]
+    assert len({files[0] for files in opened}) == 3

@@ -144,7 +144,7 @@ async def _ranked_by_query(
     async for batch in ctx.tiers.archive.scan(namespace, where=where, batch_size=ctx.batch_size):
         fits = [r for r in batch if selector.matches_time(r) and _dims(r) == len(query)]
         if fits:
-            matrix = np.stack([np.asarray(r.embedding) for r in fits])
+            matrix = np.stack([r.embedding.array for r in fits if r.embedding is not None])
             norms = np.linalg.norm(matrix, axis=1) * float(np.linalg.norm(query)) + 1e-12
             for record, sim in zip(fits, (matrix @ query) / norms, strict=True):
                 item = (float(sim), record.id)

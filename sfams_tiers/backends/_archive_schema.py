@@ -114,7 +114,7 @@ def _embeddings(records: Sequence[MemoryRecord]) -> pl.Series:
     dims = {len(v) for v in vectors if v is not None}
     if len(dims) == 1 and all(v is not None for v in vectors):
         # One dense float32 matrix is several times faster than per-row Python lists.
-        matrix = np.stack([np.asarray(v) for v in vectors])
+        matrix = np.stack([v.array for v in vectors if v is not None])
         return pl.Series("embedding", matrix).cast(SCHEMA["embedding"])
     rows = [None if v is None else v.tolist() for v in vectors]
     return pl.Series("embedding", rows, dtype=SCHEMA["embedding"])

@@ -228,7 +228,7 @@ def prepare(namespace: str, records: Sequence[MemoryRecord], dimension: int | No
         check_dimension(expected, len(record.embedding), "warm tier write")
     if not batch:
         return Prepared([], [], [], None)
-    matrix = np.stack([np.asarray(r.embedding) for r in batch])
+    matrix = np.stack([r.embedding.array for r in batch if r.embedding is not None])
     norms: list[float] = np.linalg.norm(matrix.astype(np.float64), axis=1).tolist()
     payloads = []
     for record, norm in zip(batch, norms, strict=True):

@@ -353,7 +353,8 @@ class ParquetArchive:
         for start in range(0, heads.height, READ_ROWS):
             chunk = heads.slice(start, READ_ROWS)
             plan = partial(chunk_plan, heads=chunk, with_vectors=with_vectors)
-            records = await asyncio.to_thread(self._read_records, files, plan, namespace)
+            holding = _overlapping(files, chunk["id"][0], chunk["id"][-1])
+            records = await asyncio.to_thread(self._read_records, holding, plan, namespace)
             for record in records:
                 # Rows come sorted by id; a repeat is the same version stored twice (a
                 # retried PUT). The Polars prefilter is a superset; matches() decides.
@@ -432,3 +433,19 @@ class ParquetArchive:
 
     def _read_records(self, files: list[str], plan: Plan, namespace: str) -> list[MemoryRecord]:
         return decode(self._query(files, plan), namespace)
+
+
+def _overlapping(files: list[str], low: str, high: str) -> list[str]:
+    """The files whose id range (from their names) meets ``low..high``, or is unknown.
+
+    A scan reads its newest rows chunk by chunk in id order; without this, every chunk
+    opened every file of the namespace (to read its statistics), so a scan's cost grew
+    with the number of files times the number of chunks.
+    """
+    lo, hi = low.replace("-", ""), high.replace("-", "")
+    kept = []
+    for key in files:
+        bounds = id_range(key)
+        if bounds is None or (bounds[0] <= hi and lo <= bounds[1]):
+            kept.append(key)
+    return kept
