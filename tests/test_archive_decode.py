@@ -7,13 +7,14 @@ row, so a bad row is refused with its own field named, exactly as before.
 
 from __future__ import annotations
 
-from datetime import UTC, datetime, timedelta
+from datetime import UTC, datetime
 from typing import Any
 
 import polars as pl
 import pytest
+from support.records import every_field
 
-from sfams_tiers import Embedding, InvalidRecord, MemoryRecord, Relation, uuid7
+from sfams_tiers import Embedding, InvalidRecord, MemoryRecord, uuid7
 from sfams_tiers.backends._archive_schema import (
     RECORD_COLUMNS,
     SCHEMA,
@@ -27,31 +28,7 @@ T0 = datetime(2026, 3, 1, 9, 0, tzinfo=UTC)
 
 def records() -> list[MemoryRecord]:
     first = MemoryRecord(namespace="team-a", content="plain", embedding=[0.5, 1.0])
-    return [
-        first,
-        MemoryRecord(
-            namespace="team-a",
-            content="every field set",
-            agent="planner",
-            visibility="private",
-            type="state:ticket",
-            importance=0.48711473173347564,
-            confidence=0.3,
-            source="tool",
-            created_at=T0,
-            ttl_seconds=3600.5,
-            entities=["person:Ada Lovelace", "order:A-1042"],
-            access_count=7,
-            last_accessed=T0 + timedelta(hours=1),
-            anchored=True,
-            relations=[Relation(kind="updates", target=first.id)],
-            superseded_by=uuid7(),
-            tier="cold",
-            archived_at=T0 + timedelta(days=2),
-            archive_reason="score 0.12 < 0.2",
-            embedding=[-0.25, 2.0],
-        ),
-    ]
+    return [first, every_field(related_to=first.id, embedding=[-0.25, 2.0])]
 
 
 def frame(originals: list[MemoryRecord]) -> pl.DataFrame:

@@ -5,12 +5,13 @@ from __future__ import annotations
 import copy
 import json
 import pickle
-from datetime import UTC, datetime, timedelta
+from datetime import UTC, datetime
 
 import numpy as np
 import pytest
+from support.records import every_field
 
-from sfams_tiers import Embedding, InvalidRecord, MemoryRecord, Relation, uuid7
+from sfams_tiers import Embedding, InvalidRecord, MemoryRecord, uuid7
 from sfams_tiers._models import parse_stored_json, stored_record
 
 T0 = datetime(2026, 3, 1, 9, 0, tzinfo=UTC)
@@ -141,30 +142,7 @@ def test_the_json_schema_describes_a_list_of_numbers() -> None:
 
 
 def varied_records() -> list[MemoryRecord]:
-    target = uuid7()
-    return [
-        rec(),
-        rec(embedding=[0.5, -1.0]),
-        rec(
-            agent="planner",
-            visibility="private",
-            type="state:ticket",
-            importance=0.48711473173347564,
-            confidence=0.3,
-            source="tool",
-            created_at=T0,
-            ttl_seconds=3600.5,
-            entities=["person:Ada Lovelace", "order:A-1042"],
-            access_count=7,
-            last_accessed=T0 + timedelta(hours=1),
-            anchored=True,
-            relations=[Relation(kind="updates", target=target)],
-            superseded_by=uuid7(),
-            tier="cold",
-            archived_at=T0 + timedelta(days=2),
-            archive_reason="score 0.12 < 0.2",
-        ),
-    ]
+    return [rec(), rec(embedding=[0.5, -1.0]), every_field()]
 
 
 @pytest.mark.parametrize("record", varied_records(), ids=["plain", "vector", "every-field"])
