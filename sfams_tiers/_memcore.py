@@ -84,20 +84,33 @@ class MemoryCore:
         live = await self._live_many([record_id], missing_ok=True)
         if record_id in live:
             return _without_vector(live[record_id])
-        archived = await self._archived(record_id)
-        embedding = archived.embedding
-        if embedding is None:
-            embedding = Embedding((await self._embedder.embed([archived.content]))[0])
-        hot = archived.anchored or archived.importance >= self._policy.hot_importance
-        restored = archived.evolve(
-            tier="hot" if hot else "warm",
-            archived_at=None,
-            archive_reason=None,
-            embedding=embedding,
-        )
-        await self._write_live([restored])
-        await self._tiers.archive.delete_many(self.namespace, [record_id])
-        return _without_vector(restored)
+        [restored] = await self._bring_back([await self._archived(record_id)])
+        return restored
+
+    async def _bring_back(self, archived: Sequence[MemoryRecord]) -> list[MemoryRecord]:
+        """Write archived records to the live tiers, then hide their archive copies.
+
+        One warm write, one hot write and one archive tombstone file for the whole
+        batch; records archived without a vector are embedded again, together.
+        """
+        missing = [r for r in archived if r.embedding is None]
+        embedded: dict[str, Embedding] = {}
+        if missing:
+            vectors = await self._embedder.embed([r.content for r in missing])
+            embedded = {r.id: Embedding(v) for r, v in zip(missing, vectors, strict=True)}
+        restored = [
+            r.evolve(
+                tier="hot" if r.anchored or r.importance >= self._policy.hot_importance else "warm",
+                archived_at=None,
+                archive_reason=None,
+                embedding=embedded.get(r.id, r.embedding),
+            )
+            for r in archived
+        ]
+        if restored:
+            await self._write_live(restored)
+            await self._tiers.archive.delete_many(self.namespace, [r.id for r in restored])
+        return [_without_vector(r) for r in restored]
 
     # -- internals --------------------------------------------------------------------
     async def _live_many(

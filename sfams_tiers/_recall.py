@@ -275,9 +275,9 @@ class RecallMixin(AnchoringMixin):
                 self.namespace, where=current, batch_size=MAX_RESTORE_ON_MENTION
             )
             async for batch in scan:
-                for record in batch[:MAX_RESTORE_ON_MENTION]:
-                    await self.restore(record.id)
-                    restored += 1
+                wanted = batch[:MAX_RESTORE_ON_MENTION]
+                live = await self._live_many([r.id for r in wanted], missing_ok=True)
+                restored += len(await self._bring_back([r for r in wanted if r.id not in live]))
                 break
         return restored
 

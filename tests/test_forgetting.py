@@ -265,3 +265,36 @@ async def test_a_new_value_takes_over_the_anchor_of_the_old_one(memory: TieredMe
     assert new.anchored
     assert not retired.anchored  # history fades: maintenance may archive it later
     assert retired.superseded_by == new.id
+
+
+async def test_a_mentioned_identifier_brings_its_archived_memories_back_in_one_batch(
+    tmp_path: Path, clock: FixedClock
+) -> None:
+    """Recall naming an order with no live memory restores its archived ones, together."""
+    from sfams_tiers.backends.archive import ParquetArchive
+
+    archive = ParquetArchive(tmp_path, job="test")
+    memory = make_memory(Tiers(InMemoryHotTier(), InMemoryWarmTier(), archive), clock)
+    texts = [
+        "Order B-2001 was packed in the Leeds warehouse",
+        "Order B-2001 left with the courier on Monday",
+        "Order B-2001 needs a signature on delivery",
+        "Order B-2001 is insured for 400 euros",
+    ]
+    kept = [await memory.remember(text, anchored=False) for text in texts]
+    await memory.remember("The office plants need watering on Fridays")
+    for record in kept:
+        await memory.forget(record.id)
+    assert await archive.count(NS) == 4
+    files_before = len(await archive._files(NS))
+
+    hits = await memory.recall("what happened to order B-2001?", k=5)
+
+    restored = {h.record.id for h in hits} & {r.id for r in kept}
+    assert len(restored) == 3  # MAX_RESTORE_ON_MENTION, the rest stay archived
+    assert await archive.count(NS) == 1
+    assert len(await archive._files(NS)) == files_before + 1  # one tombstone file
+    live = await memory._tiers.warm.get_many(NS, sorted(restored))
+    assert all(r.tier in ("warm", "hot") and r.archived_at is None for r in live.values())
+    again = await memory.recall("and order B-2001?", k=5)
+    assert {h.record.id for h in again} & {r.id for r in kept} == restored  # nothing more
