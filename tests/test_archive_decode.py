@@ -110,6 +110,10 @@ def test_rows_the_validators_repair_still_decode() -> None:
     twice = broken("entities", ["person:ada", "person:ada"])
     assert not rows_valid(twice.drop("embedding"))  # duplicates: validated row by row
     assert [r.entities for r in decode(twice, "team-a")] == [("person:ada",)] * 2
+    # \S in Rust, blank to Python: the validators strip it, so it must not skip them.
+    padded = broken("entities", ["person:\x1cada"])
+    assert not rows_valid(padded.drop("embedding"))
+    assert [r.entities for r in decode(padded, "team-a")] == [("person:ada",)] * 2
 
 
 def test_embeddings_that_are_not_one_dense_finite_matrix_go_row_by_row() -> None:

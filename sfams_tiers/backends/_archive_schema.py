@@ -279,8 +279,12 @@ def _rules(columns: Sequence[str]) -> list[pl.Expr]:
         "created_at": col("created_at").is_not_null(),
         "ttl_seconds": col("ttl_seconds").is_null()
         | (col("ttl_seconds").is_finite() & (col("ttl_seconds") >= 0)),
+        # \S differs as above: an entity with \x1c-\x1f goes to the validators.
         "entities": col("entities")
-        .list.eval(pl.element().str.contains(ENTITY_PATTERN.pattern))
+        .list.eval(
+            pl.element().str.contains(ENTITY_PATTERN.pattern)
+            & ~pl.element().str.contains(r"[\x1c-\x1f]")
+        )
         .list.all()
         & (col("entities").list.n_unique() == col("entities").list.len()),
         "access_count": col("access_count") >= 0,

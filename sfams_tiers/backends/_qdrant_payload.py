@@ -130,9 +130,9 @@ def to_payload(record: MemoryRecord) -> dict[str, Any]:
 
     Only what filters need is spread into fields; everything else lives in
     ``record_json``, which reads decode (Qdrant Edge rounds payload floats in the last
-    digit). Each payload value costs Qdrant Edge's binding about 3 µs to convert, so
-    the full record spread into fields cost 35 µs a point (``vector_norm`` is added by
-    writes that send the vector, see :func:`prepare`).
+    digit). Each payload value costs Qdrant Edge's binding about 3 µs to convert: with
+    every field spread out, building a 384-dim point took 56 µs, now 36 (``vector_norm``
+    is added by writes that send the vector, see :func:`prepare`).
     """
     expires = record.expires_at
     return {
