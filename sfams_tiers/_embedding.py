@@ -73,7 +73,9 @@ class Embedding(Sequence[float]):
     def rows(cls, matrix: NDArray[Any]) -> list[Embedding]:
         """One embedding per row of a float32 matrix, sharing its memory (checked once).
 
-        The matrix is made read-only; it must not be written to afterwards.
+        The matrix is made read-only; it must not be written to afterwards. Each row
+        keeps the whole matrix alive: to hold on to a few embeddings of a large batch
+        for long, copy them (``Embedding(e.array)``), as the in-memory warm tier does.
 
         Raises:
             ValueError: It is not a finite float32 matrix with at least one column.
