@@ -74,8 +74,8 @@ class Embedding(Sequence[float]):
         """One embedding per row of a float32 matrix, sharing its memory (checked once).
 
         The matrix is made read-only; it must not be written to afterwards. Each row
-        keeps the whole matrix alive: to hold on to a few embeddings of a large batch
-        for long, copy them (``Embedding(e.array)``), as the in-memory warm tier does.
+        keeps the whole matrix alive, so tiers decode in blocks of at most a thousand
+        rows; to hold on to one embedding for long, copy it (``Embedding(e.array)``).
 
         Raises:
             ValueError: It is not a finite float32 matrix with at least one column.

@@ -15,7 +15,6 @@ from typing import Any
 
 import numpy as np
 
-from sfams_tiers._embedding import Embedding
 from sfams_tiers._errors import DimensionMismatch, InvalidQuery, InvalidRecord
 from sfams_tiers._ids import Clock, utc_now
 from sfams_tiers._models import MemoryRecord, validate_namespace
@@ -72,14 +71,6 @@ def _candidates(stored: Mapping[str, MemoryRecord], where: RecordFilter) -> Iter
     if where.ids is None:
         return stored.values()
     return [stored[i] for i in dict.fromkeys(where.ids) if i in stored]
-
-
-def _own_vector(record: MemoryRecord) -> MemoryRecord:
-    """``record`` with an embedding that does not keep a larger matrix alive."""
-    embedding = record.embedding
-    if embedding is None or embedding.array.base is None:
-        return record
-    return record.model_copy(update={"embedding": Embedding(embedding.array)})
 
 
 def _strip(record: MemoryRecord, with_vectors: bool) -> MemoryRecord:
@@ -245,8 +236,7 @@ class InMemoryWarmTier:
             norm = float(np.linalg.norm(vector))
             vectors.append(vector / norm if norm > 0 else vector)
         for record, vector in zip(batch, vectors, strict=True):
-            # A decoded batch's rows share one matrix: keep an own copy, not the batch.
-            self._records[namespace][record.id] = _own_vector(record)
+            self._records[namespace][record.id] = record
             self._vectors[namespace][record.id] = vector
 
     async def update_many(self, namespace: str, records: Sequence[MemoryRecord]) -> int:

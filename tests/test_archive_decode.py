@@ -136,3 +136,18 @@ def test_reads_without_some_columns_are_validated() -> None:
     decoded = decode(rows, "team-a")
     assert [r.content for r in decoded] == ["plain", "every field set"]
     assert decoded[1].importance == 0.5  # a missing column takes the default
+
+
+def test_a_kept_record_keeps_at_most_a_thousand_rows_of_vectors_alive() -> None:
+    many = [
+        MemoryRecord(namespace="team-a", content=f"memory {i}", embedding=[float(i), 1.0])
+        for i in range(2_500)
+    ]
+    decoded = decode(frame(many), "team-a")
+    assert decoded == many
+    bases = {
+        id(base): base
+        for r in decoded
+        if r.embedding is not None and (base := r.embedding.array.base) is not None
+    }
+    assert [len(base) for base in bases.values()] == [1_000, 1_000, 500]

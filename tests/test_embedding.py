@@ -175,15 +175,3 @@ def test_a_stored_record_missing_fields_gets_their_defaults() -> None:
 def test_stored_json_of_the_wrong_types_is_refused(text: str) -> None:
     with pytest.raises(InvalidRecord):
         parse_stored_json(text)
-
-
-async def test_the_in_memory_warm_tier_keeps_its_own_copy_of_a_batch_row() -> None:
-    from sfams_tiers import InMemoryWarmTier
-
-    rows = Embedding.rows(np.ones((3, 2), dtype=np.float32))
-    warm = InMemoryWarmTier()
-    await warm.put_many("team-a", [rec(embedding=rows[0])])
-    [stored] = await warm.scan("team-a", with_vectors=True).__anext__()
-    assert stored.embedding == rows[0]
-    assert stored.embedding is not None
-    assert stored.embedding.array.base is None  # not a view keeping the batch alive
