@@ -32,7 +32,7 @@ class Embedding(Sequence[float]):
     """An immutable float32 vector: a record's embedding.
 
     Build one from any sequence of numbers or a numpy vector; the values are copied
-    into a read-only float32 array (use :meth:`wrap` to adopt an array without copying).
+    into a read-only float32 array (:meth:`rows` adopts a whole matrix without copying).
 
     Example:
         >>> e = Embedding([0.5, 0.25])
@@ -50,24 +50,6 @@ class Embedding(Sequence[float]):
     def __init__(self, values: Sequence[float] | NDArray[Any]) -> None:
         array = np.array(values, dtype=np.float32)  # always a copy
         self._array = _checked(array)
-
-    @classmethod
-    def wrap(cls, array: NDArray[Any]) -> Embedding:
-        """Adopt a float32 vector without copying (it is made read-only here).
-
-        For tier code that decoded a batch into one matrix: ``Embedding.wrap(m[i])``
-        shares the matrix's memory. The array must not be written to afterwards.
-
-        Raises:
-            ValueError: It is not a non-empty, one-dimensional, finite float32 vector.
-        """
-        if array.dtype != np.float32:
-            raise ValueError(f"must be float32 (got {array.dtype}); use Embedding(values)")
-        view = array.view()
-        view.flags.writeable = False
-        embedding = cls.__new__(cls)
-        embedding._array = _checked(view)
-        return embedding
 
     @classmethod
     def rows(cls, matrix: NDArray[Any]) -> list[Embedding]:

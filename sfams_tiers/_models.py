@@ -406,8 +406,8 @@ def stored_record(fields: Mapping[str, Any]) -> MemoryRecord:
     if len(fields) != len(_FIELD_ORDER) or not fields.keys() >= _FIELD_SET:
         return MemoryRecord.model_construct(**fields)  # fills defaults of missing fields
     # What BaseModel.model_construct does once it has every field, without its
-    # per-field default handling (10 µs -> 1 µs); tests/test_models.py checks that the
-    # result equals a validated record.
+    # per-field default handling (11 µs -> 3 µs); tests/test_embedding.py checks that
+    # the result equals the validated record.
     record = MemoryRecord.__new__(MemoryRecord)
     object.__setattr__(record, "__dict__", {n: fields[n] for n in _FIELD_ORDER})
     object.__setattr__(record, "__pydantic_fields_set__", set(_FIELD_ORDER))

@@ -79,10 +79,6 @@ def test_rows_share_one_matrix_and_check_it_once() -> None:
         Embedding.rows(np.array([[1.0, np.inf]], dtype=np.float32))
     with pytest.raises(ValueError, match="float32 matrix"):
         Embedding.rows(np.ones((2, 2)))
-    wrapped = Embedding.wrap(np.array([3.0, 4.0], dtype=np.float32))
-    assert wrapped == (3.0, 4.0)
-    with pytest.raises(ValueError, match="float32"):
-        Embedding.wrap(np.array([3.0, 4.0]))
 
 
 def test_survives_pickle_and_copies() -> None:
