@@ -652,7 +652,17 @@ async def test_a_scan_reads_each_chunk_from_the_files_whose_id_range_meets_it(
         return original(files, plan, namespace)
 
     monkeypatch.setattr(archive, "_read_records", spy)
-    scanned = [r async for batch in archive.scan("team-a", batch_size=7) for r in batch]
+    scanned = [r async for batch in archive.scan("team-a", batch_size=10) for r in batch]
     assert [r.id for r in scanned] == [r.id for batch in batches for r in batch]
     assert [len(files) for files in opened] == [1, 1, 1]
     assert len({files[0] for files in opened}) == 3
+
+    opened.clear()  # a caller taking one small batch reads one chunk of that size
+    first = await archive.scan("team-a", batch_size=3).__anext__()
+    assert [r.id for r in first] == [r.id for r in batches[0][:3]]
+    assert [len(files) for files in opened] == [1]
+
+    opened.clear()  # nothing matches: no chunk is read at all
+    nothing = RecordFilter(entities=("order:none",))
+    assert [b async for b in archive.scan("team-a", where=nothing)] == []
+    assert opened == []

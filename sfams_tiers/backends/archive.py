@@ -350,10 +350,14 @@ class ParquetArchive:
         heads = await asyncio.to_thread(self._query, files, partial(heads_plan, where=where))
         pending: list[MemoryRecord] = []
         last_id = ""
-        for start in range(0, heads.height, READ_ROWS):
-            chunk = heads.slice(start, READ_ROWS)
+        # The first chunk is one batch, so a caller that takes one small batch (restore
+        # on mention takes 3) reads little; a caller that goes on reads big chunks.
+        first = min(batch_size, READ_ROWS)
+        starts = [0, *range(first, heads.height, READ_ROWS)] if heads.height else []
+        for start in starts:
+            chunk = heads.slice(start, first if start == 0 else READ_ROWS)
             plan = partial(chunk_plan, heads=chunk, with_vectors=with_vectors)
-            holding = _overlapping(files, chunk["id"][0], chunk["id"][-1])
+            holding = _holding(files, chunk["id"].to_list())
             records = await asyncio.to_thread(self._read_records, holding, plan, namespace)
             for record in records:
                 # Rows come sorted by id; a repeat is the same version stored twice (a
@@ -406,24 +410,8 @@ class ParquetArchive:
         return await asyncio.to_thread(self._store.list_files, archive_key(namespace))
 
     async def _files_holding(self, namespace: str, ids: Sequence[str]) -> list[str]:
-        """The namespace's files that may hold any of ``ids``.
-
-        A file named with its id range is skipped when no wanted id falls inside it
-        (no request: the name says it); files without a range are always read.
-        """
-        files = await self._files(namespace)
-        wanted = sorted(i.replace("-", "") for i in ids)
-        if not wanted:
-            return []
-        kept = []
-        for key in files:
-            bounds = id_range(key)
-            if bounds is not None:
-                at = bisect.bisect_left(wanted, bounds[0])
-                if at == len(wanted) or wanted[at] > bounds[1]:
-                    continue
-            kept.append(key)
-        return kept
+        """The namespace's files that may hold any of ``ids`` (see :func:`_holding`)."""
+        return _holding(await self._files(namespace), ids) if ids else []
 
     def _scan(self, files: list[str]) -> pl.LazyFrame:
         return scan_files(self._store, files)
@@ -435,17 +423,21 @@ class ParquetArchive:
         return decode(self._query(files, plan), namespace)
 
 
-def _overlapping(files: list[str], low: str, high: str) -> list[str]:
-    """The files whose id range (from their names) meets ``low..high``, or is unknown.
+def _holding(files: list[str], ids: Sequence[str]) -> list[str]:
+    """The files that may hold any of ``ids``.
 
-    A scan reads its newest rows chunk by chunk in id order; without this, every chunk
-    opened every file of the namespace (to read its statistics), so a scan's cost grew
-    with the number of files times the number of chunks.
+    A file named with its id range is skipped when no wanted id falls inside it (no
+    request: the name says it); files without a range are always kept. Lookups by id
+    and each chunk of a scan read only these, so their cost follows what they read,
+    not how many files the namespace has.
     """
-    lo, hi = low.replace("-", ""), high.replace("-", "")
+    wanted = sorted(i.replace("-", "") for i in ids)
     kept = []
     for key in files:
         bounds = id_range(key)
-        if bounds is None or (bounds[0] <= hi and lo <= bounds[1]):
-            kept.append(key)
+        if bounds is not None:
+            at = bisect.bisect_left(wanted, bounds[0])
+            if at == len(wanted) or wanted[at] > bounds[1]:
+                continue
+        kept.append(key)
     return kept
