@@ -247,19 +247,27 @@ async def test_scan_applies_record_filter_exactly_like_the_reference(
     d = rec(3, ttl_seconds=60)
     e = rec(4, agent="coder", visibility="private", anchored=True)
     f = rec(5, type="deadline", importance=0.95)
-    records = [a, b, c, d, e, f]
+    g = rec(6, entities=["order:A-1"])
+    h = rec(7)
+    k = rec(8, entities=["order:A-1"])
+    records = [a, b, c, d, e, f, g, h, k]
     newer_f = f.evolve(type="fact", importance=0.3)  # an old match must not come back
+    newer_g = g.evolve(entities=["order:B-2"])  # nor an old entity
+    newer_h = h.evolve(entities=["order:A-1"])  # a new one counts
     archive, reference = target.open_archive(), InMemoryArchive()
     for tier in (archive, reference):
         await tier.put_many("team-a", records)
-        await tier.put_many("team-a", [newer_f])
-        await tier.delete_many("team-a", [b.id])
+        await tier.put_many("team-a", [newer_f, newer_g, newer_h])
+        await tier.delete_many("team-a", [b.id, k.id])
     filters = [
         RecordFilter(),
         RecordFilter(types=("deadline", "state")),
         RecordFilter(types=("state:ticket",)),
         RecordFilter(types=()),
         RecordFilter(entities=("Project:apollo",)),
+        RecordFilter(entities=("order:A-1",)),
+        RecordFilter(entities=("order:A-1", "order:B-2"), include_superseded=False),
+        RecordFilter(entities=("order:none",)),
         RecordFilter(min_importance=0.6),
         RecordFilter(include_superseded=False),
         RecordFilter(live_at=now),
