@@ -67,7 +67,6 @@ __all__ = [
     "QdrantTierBase",
     "TENANT_KEY",
     "check_dimension",
-    "decode",
     "decode_points",
     "id_taken",
     "in_namespace",
@@ -148,11 +147,6 @@ def to_payload(record: MemoryRecord) -> dict[str, Any]:
         "anchored": record.anchored,
         "record_json": record.model_dump_json(exclude={"embedding"}),
     }
-
-
-def decode(payload: dict[str, Any] | None, vector: object) -> MemoryRecord:
-    """A record from a stored point; ``vector`` is used when it is one dense vector."""
-    return decode_points([(payload, vector)])[0]
 
 
 def decode_points(points: Sequence[tuple[dict[str, Any] | None, object]]) -> list[MemoryRecord]:
