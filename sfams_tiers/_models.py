@@ -387,11 +387,21 @@ def parse_stored_json(text: str | bytes) -> dict[str, Any]:
         data = _STORED_JSON.validate_json(text)
     except ValidationError as exc:
         raise _to_invalid_record(exc) from None
+    return with_utc_datetimes(data)
+
+
+def with_utc_datetimes(fields: dict[str, Any]) -> dict[str, Any]:
+    """``fields`` with each datetime field given the validators' tzinfo (``UTC``).
+
+    Readers get aware UTC datetimes under other tzinfo objects (pydantic-core's
+    ``TzInfo(0)``, Polars' ``ZoneInfo("UTC")``); the instant is the same, the record
+    should look the same as one that was validated.
+    """
     for name in _DATETIME_FIELDS:
-        value = data.get(name)
+        value = fields.get(name)
         if value is not None:
-            data[name] = value.astimezone(UTC)  # the validators' tzinfo, not TzInfo(0)
-    return data
+            fields[name] = value.astimezone(UTC)
+    return fields
 
 
 def stored_record(fields: Mapping[str, Any]) -> MemoryRecord:

@@ -17,6 +17,7 @@ import numpy as np
 import polars as pl
 
 from sfams_tiers._embedding import Embedding
+from sfams_tiers._ids import UUID7_PATTERN
 from sfams_tiers._models import (
     AGENT_PATTERN,
     ENTITY_PATTERN,
@@ -30,6 +31,7 @@ from sfams_tiers._models import (
     Visibility,
     stored_record,
     validate_record,
+    with_utc_datetimes,
 )
 
 __all__ = [
@@ -243,10 +245,7 @@ def decode(frame: pl.DataFrame, namespace: str) -> list[MemoryRecord]:
 
 
 def _trusted_row(row: dict[str, Any]) -> MemoryRecord:
-    for name in _DATETIMES:
-        value = row.get(name)
-        if value is not None:
-            row[name] = value.replace(tzinfo=UTC)  # Polars gives ZoneInfo("UTC")
+    with_utc_datetimes(row)
     if "entities" in row:
         row["entities"] = tuple(row["entities"])
     if "relations" in row:
@@ -254,9 +253,8 @@ def _trusted_row(row: dict[str, Any]) -> MemoryRecord:
     return stored_record(row)
 
 
-_DATETIMES: Final = ("created_at", "last_accessed", "archived_at")
 _BLOCK_ROWS: Final = 1_000
-_UUID7: Final = r"^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"
+_UUID7: Final = f"^{UUID7_PATTERN.pattern}$"
 _TYPE: Final = rf"^({'|'.join(MEMORY_TYPES)})(:[a-z0-9][a-z0-9_-]{{0,31}})?$"
 
 
