@@ -1,0 +1,1 @@
+"""The phrasing families of the quality benchmark (see ``sfams_tiers._bench._family``)."""
