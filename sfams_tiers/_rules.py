@@ -40,8 +40,11 @@ class ForgettingRules:
     """How the write path dedupes, supersedes and anchors; when clusters consolidate.
 
     Attributes:
-        duplicate_similarity: Cosine similarity at or above which a new memory of the
-            same type is a near-duplicate that reinforces the existing one.
+        duplicate_similarity: Cosine similarity at or above which a neighbour of the
+            same type is a merge candidate; it merges (reinforces the existing memory
+            instead of storing the new text) only when the texts restate each other
+            word for word (``sfams_tiers._restatement.restates``), so a different
+            number, date, name, identifier or negation is never merged.
         conflict_similarity: Similarity at or above which a neighbour without shared
             entities is still a conflict candidate for the judge.
         conflict_candidates: Nearest neighbours the judge looks at per new memory.
@@ -70,7 +73,7 @@ class ForgettingRules:
         sfams_tiers._errors.InvalidInput: max_anchors: ...
     """
 
-    duplicate_similarity: float = 0.95
+    duplicate_similarity: float = 0.8
     conflict_similarity: float = 0.8
     conflict_candidates: int = 8
     verdict_confidence: float = 0.7

@@ -8,12 +8,12 @@ kept, marked ``superseded_by`` and down-weighted, never deleted.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 
 from sfams_tiers._models import SUPERSEDING_KINDS, MemoryRecord, Relation
+from sfams_tiers._restatement import restates
 from sfams_tiers._rules import ForgettingRules
 from sfams_tiers._tiers import ScoredRecord
 
@@ -38,16 +38,10 @@ IDENTIFYING_KINDS = frozenset(
 )
 """Entity kinds that identify one thing: memories carrying them are anchor candidates."""
 
-_NUMBER = re.compile(r"\d+(?:[.,]\d+)*")
-
 
 def base_type(record: MemoryRecord) -> str:
     """``state`` for ``state:ticket``."""
     return record.type.partition(":")[0]
-
-
-def _numbers(text: str) -> list[str]:
-    return _NUMBER.findall(text)
 
 
 def _same_audience(a: MemoryRecord, b: MemoryRecord) -> bool:
@@ -60,11 +54,11 @@ def find_duplicate(
     """The live near-duplicate ``record`` should reinforce instead of being added.
 
     Same type, same audience (a private memory never merges into a shared one), not
-    superseded, and at least ``rules.duplicate_similarity`` similar; the most similar
-    wins, ties by id.
+    superseded, at least ``rules.duplicate_similarity`` similar, and a restatement of the
+    same words (:func:`~sfams_tiers._restatement.restates`: a different number, date,
+    name, identifier or negation is a different fact); the most similar wins, ties by id.
     """
     best: tuple[float, str, MemoryRecord] | None = None
-    numbers = _numbers(record.content)
     for hit in neighbours:
         other = hit.record
         if (
@@ -73,8 +67,8 @@ def find_duplicate(
             and _same_audience(other, record)
             and hit.similarity >= rules.duplicate_similarity
             # "order A-1042 shipped" is not a repeat of "order A-1043 shipped", however
-            # similar their vectors: different numbers or entities are different facts.
-            and _numbers(other.content) == numbers
+            # similar their vectors: only a restatement of the same words may merge.
+            and restates(record.content, other.content)
             and (not record.entities or set(record.entities) <= set(other.entities))
         ):
             key = (hit.similarity, other.id, other)

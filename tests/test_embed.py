@@ -69,7 +69,7 @@ UNRELATED = "I like green tea"
 
 def test_hash_is_an_embedder_with_stable_name() -> None:
     emb: Embedder = HashEmbedder(384, char_ngrams=(2, 4), seed=7)
-    assert emb.name == "hash-v1:d384:c2-4:s7"
+    assert emb.name == "hash-v2:d384:c2-4:s7"
     assert emb.dimension == 384
 
 

@@ -40,7 +40,7 @@ class Embedder(Protocol):
         >>> from sfams_tiers import CachedEmbedder, HashEmbedder
         >>> embedder: Embedder = CachedEmbedder(HashEmbedder(128))
         >>> embedder.name, asyncio.run(embedder.embed([])).shape
-        ('hash-v1:d128:c3-5:s0', (0, 128))
+        ('hash-v2:d128:c3-5:s0', (0, 128))
     """
 
     @property

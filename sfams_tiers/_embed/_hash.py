@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import hashlib
 import itertools
+import re
 from collections.abc import Iterable, Sequence
 
 import numpy as np
@@ -19,12 +20,40 @@ from sfams_tiers._embed._base import (
 )
 from sfams_tiers._errors import InvalidInput
 
+# Chinese and Japanese are written without spaces, so ``\w+`` would read a whole clause
+# as one "word"; each CJK run becomes its characters' bigrams (one character alone stays
+# a unigram), the usual unit of CJK retrieval.
+_CJK_RUN = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af]+")
+
+
+def words_of(text: str) -> list[str]:
+    """The lowercase feature words of ``text``: word runs, CJK runs as bigrams.
+
+    Example:
+        >>> words_of("Order A-1042 王芳在成都")
+        ['order', 'a', '1042', '王芳', '芳在', '在成', '成都']
+    """
+    out: list[str] = []
+    for word in WORD.findall(text.lower()):
+        if not _CJK_RUN.search(word):
+            out.append(word)
+            continue
+        for part in re.split(f"({_CJK_RUN.pattern})", word):
+            if not part:
+                continue
+            if not _CJK_RUN.fullmatch(part) or len(part) == 1:
+                out.append(part)
+            else:
+                out.extend(part[i : i + 2] for i in range(len(part) - 1))
+    return out
+
 
 class HashEmbedder:
     """Deterministic feature hashing: offline, numpy only, the same vectors on every machine.
 
-    Features are lowercase words, word bigrams and character n-grams of each word padded
-    with ``<``/``>``. Each is hashed with BLAKE2b salted by ``seed`` (never ``hash()``, which
+    Features are lowercase words (a run of Chinese, Japanese or Korean characters gives
+    its character bigrams as words), word bigrams and character n-grams of each word
+    padded with ``<``/``>``. Each is hashed with BLAKE2b salted by ``seed`` (never ``hash()``, which
     differs per process) to a bucket and a sign; sums are damped with ``log1p`` and rows
     L2-normalised, so texts sharing words and word pieces score a high cosine.
 
@@ -37,7 +66,7 @@ class HashEmbedder:
         >>> emb = HashEmbedder(64)
         >>> vectors = asyncio.run(emb.embed(["launch deadline", "green tea"]))
         >>> vectors.shape, vectors.dtype.name, emb.name
-        ((2, 64), 'float32', 'hash-v1:d64:c3-5:s0')
+        ((2, 64), 'float32', 'hash-v2:d64:c3-5:s0')
     """
 
     def __init__(
@@ -57,7 +86,7 @@ class HashEmbedder:
     @property
     def name(self) -> str:
         """Stable identifier; ``v1`` changes whenever the feature scheme does."""
-        return f"hash-v1:d{self._dimension}:c{self._ngrams[0]}-{self._ngrams[1]}:s{self._seed}"
+        return f"hash-v2:d{self._dimension}:c{self._ngrams[0]}-{self._ngrams[1]}:s{self._seed}"
 
     @property
     def dimension(self) -> int:
@@ -111,7 +140,7 @@ class HashEmbedder:
             runs: list[int] = []
             per_text: list[int] = []
             for text in chunk:
-                words = WORD.findall(text.lower())
+                words = words_of(text)
                 count = max(len(words) - 1, 0)  # the bigrams
                 for word in words:
                     blob, grams, weight = self._word(word)
