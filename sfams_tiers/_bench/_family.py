@@ -195,8 +195,10 @@ class Family(Protocol):
     lexicon: Lexicon
 
     def identifier(self, slot: str, subject: str, rng: random.Random) -> str:
-        """A fresh identifier value for ``slot`` (phone, email, cost_centre, po_number)
-        of ``subject``, or a ticket id when ``slot == "ticket"``."""
+        """A fresh identifier for ``slot`` of ``subject`` (a ticket id for ``ticket``).
+
+        ``slot`` is ``phone``, ``email``, ``cost_centre``, ``po_number`` or ``ticket``.
+        """
         ...
 
     def say(self, event: Event, rng: random.Random) -> str:

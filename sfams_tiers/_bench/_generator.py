@@ -15,6 +15,7 @@ needs. Everything is drawn from one ``random.Random(seed)``, so a seed is a stre
 from __future__ import annotations
 
 import random
+import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
@@ -269,6 +270,17 @@ class Stream:
         for question in self.questions:
             grouped.setdefault(question.asked_after, []).append(question)
         return grouped
+
+    def asserts(self, text: str, fact: Fact) -> bool:
+        """True when ``text`` names both the fact's subject and its value (whole words).
+
+        Every template names both, so the string rule is exact for this stream.
+        """
+        return _names(text, fact.subject) and _names(text, fact.value)
+
+
+def _names(text: str, phrase: str) -> bool:
+    return re.search(rf"(?<!\w){re.escape(phrase)}(?!\w)", text, re.IGNORECASE) is not None
 
 
 @dataclass

@@ -23,9 +23,9 @@ from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, field
 from datetime import timedelta
 from functools import lru_cache, partial
-from typing import Any, Literal
+from typing import Any, Literal, Protocol
 
-from sfams_tiers._bench._generator import Fact, Question, Stream, generate_stream
+from sfams_tiers._bench._generator import Fact, Question, Turn, generate_stream
 from sfams_tiers._bench._systems import KeepEverything, SfamsSystem, SlidingWindow, System
 from sfams_tiers._embed import CachedEmbedder, Embedder, HashEmbedder
 from sfams_tiers._errors import ConfigurationError, InvalidQuery
@@ -96,10 +96,6 @@ class QuestionScore:
     in_context: bool
 
 
-def _asserts_any(text: str, facts: Sequence[Fact]) -> bool:
-    return any(asserts(text, fact) for fact in facts)
-
-
 def _first(texts: Sequence[str], found: Callable[[str], bool]) -> int:
     """Rank of the first text for which ``found(text)`` holds, or len(texts)."""
     for rank, text in enumerate(texts):
@@ -108,7 +104,18 @@ def _first(texts: Sequence[str], found: Callable[[str], bool]) -> int:
     return len(texts)
 
 
-def score_question(question: Question, texts: Sequence[str], context: str, k: int) -> QuestionScore:
+Asserts = Callable[[str, Fact], bool]
+"""Does a text state a fact? (string-level :func:`asserts`, or a stream's provenance)."""
+
+
+def score_question(
+    question: Question,
+    texts: Sequence[str],
+    context: str,
+    k: int,
+    *,
+    asserts: Asserts = asserts,
+) -> QuestionScore:
     r"""Score ranked ``texts`` and the packed ``context`` against ``question``.
 
     Example:
@@ -126,14 +133,24 @@ def score_question(question: Question, texts: Sequence[str], context: str, k: in
     lines = context.splitlines()
     hit = all(any(asserts(t, fact) for t in top) for fact in question.needs)
     in_context = all(any(asserts(line, fact) for line in lines) for fact in question.needs)
+
+    def stale_in(text: str, stale: Fact) -> bool:
+        # A text stating the stale value and none of the subject's current ones.
+        return asserts(text, stale) and not any(
+            c.subject == stale.subject and asserts(text, c) for c in question.needs
+        )
+
+    def current_in(text: str, facts: Sequence[Fact]) -> bool:
+        return any(asserts(text, fact) for fact in facts)
+
     leak = False
     for stale in question.stale_facts:
-        if any(asserts_stale(line, stale, question.needs) for line in lines):
+        if any(stale_in(line, stale) for line in lines):
             leak = True
             break
         current = [f for f in question.needs if f.subject == stale.subject]
-        first_current = _first(top, partial(_asserts_any, facts=current))
-        first_stale = _first(top, partial(asserts_stale, stale=stale, current=question.needs))
+        first_current = _first(top, partial(current_in, facts=current))
+        first_stale = _first(top, partial(stale_in, stale=stale))
         if first_stale < first_current:
             leak = True
             break
@@ -142,15 +159,20 @@ def score_question(question: Question, texts: Sequence[str], context: str, k: in
 
 METRICS: tuple[tuple[str, str], ...] = (
     ("current_hit_at_k", "current-value hit@k"),
+    ("context_hit_rate", "current value in context"),
     ("stale_leak_rate", "stale-value leak rate (lower is better)"),
     ("two_hop_hit_rate", "2-hop hit rate (both facts in context)"),
     ("anchor_recall", "anchor recall"),
     ("resolved_hit_at_k", "resolved-state hit@k"),
+    ("evidence_recall_at_10", "evidence recall@10"),
     ("mean_context_tokens", "mean context tokens"),
     ("live_size", "live-tier size at end"),
     ("wall_seconds", "wall seconds"),
 )
 """(key, label) of every table row, in order."""
+
+RATES = frozenset(k for k, _ in METRICS) - {"mean_context_tokens", "live_size", "wall_seconds"}
+"""The metrics that are shares of questions (printed as percentages)."""
 
 
 @dataclass
@@ -181,6 +203,10 @@ class SystemResult:
     live_size: int
     wall_seconds: float
     questions: int
+    context_hit_rate: float | None = None
+    evidence_recall_at_10: float | None = None
+    extra: dict[str, int] = field(default_factory=dict)
+    """System-specific counts (sfams: merges by cause, supersessions, anchors)."""
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-safe form."""
@@ -188,7 +214,30 @@ class SystemResult:
             "name": self.name,
             **{key: getattr(self, key) for key, _ in METRICS},
             "questions": self.questions,
+            **({"counts": dict(self.extra)} if self.extra else {}),
         }
+
+
+class StreamLike(Protocol):
+    """What :func:`run_stream` needs of a stream (the template one or a family's)."""
+
+    @property
+    def turns(self) -> Sequence[Turn]:
+        """Turns in time order."""
+        ...
+
+    @property
+    def questions(self) -> Sequence[Question]:
+        """Questions in asking order."""
+        ...
+
+    def questions_after(self) -> dict[int, list[Question]]:
+        """Questions grouped by the turn after which they are asked."""
+        ...
+
+    def asserts(self, text: str, fact: Fact) -> bool:
+        """Does ``text`` state ``fact``?"""
+        ...
 
 
 @dataclass
@@ -272,15 +321,25 @@ def build_embedder(name: str) -> Embedder:
 
 
 async def run_stream(
-    system: System, stream: Stream, *, k: int, budget: int, counter: TokenCounter
+    system: System,
+    stream: StreamLike,
+    *,
+    k: int,
+    budget: int,
+    counter: TokenCounter,
+    evidence_k: int | None = None,
 ) -> SystemResult:
     """Drive ``system`` through ``stream``, asking each question after its turn.
 
     ``maintain`` is called at every session start (the system decides if work is due).
-    Context tokens are counted with ``counter`` for every system alike.
+    Context tokens are counted with ``counter`` for every system alike. With
+    ``evidence_k``, each question is asked a second time for ``evidence_k`` memories
+    and scored by whether every turn that states its answer was retrieved.
     """
     asked = stream.questions_after()
-    current, stale, two_hop, anchor, resolved = _Tally(), _Tally(), _Tally(), _Tally(), _Tally()
+    by_id = {turn.id: turn.text for turn in stream.turns}
+    current, in_context, stale, two_hop = _Tally(), _Tally(), _Tally(), _Tally()
+    anchor, resolved, evidence = _Tally(), _Tally(), _Tally()
     tokens = 0
     started = time.perf_counter()
     session = -1
@@ -292,17 +351,24 @@ async def run_stream(
         for question in asked.get(turn.index, ()):
             retrieved = await system.retrieve(question.text, k, budget)
             tokens += counter.count(retrieved.context)
-            score = score_question(question, retrieved.texts, retrieved.context, k)
+            score = score_question(
+                question, retrieved.texts, retrieved.context, k, asserts=stream.asserts
+            )
             if question.kind == "2hop":
                 two_hop.add(score.in_context)
             else:
                 current.add(score.hit)
+                in_context.add(score.in_context)
             if question.kind == "anchor":
                 anchor.add(score.hit)
             if question.kind == "resolved-state":
                 resolved.add(score.hit)
             if question.stale_facts:
                 stale.add(score.leak)
+            if evidence_k is not None:
+                wide = await system.retrieve(question.text, evidence_k, budget * 4)
+                needed = [by_id[i] for i in question.evidence if i in by_id]
+                evidence.add(all(any(t in text for text in wide.texts) for t in needed))
     live = await system.live_size()
     seconds = time.perf_counter() - started
     count = len(stream.questions)
@@ -317,6 +383,9 @@ async def run_stream(
         live_size=live,
         wall_seconds=seconds,
         questions=count,
+        context_hit_rate=in_context.rate,
+        evidence_recall_at_10=evidence.rate,
+        extra=dict(getattr(system, "counts", {})),
     )
 
 
@@ -388,7 +457,7 @@ def _cell(key: str, value: float | int | None) -> str:
         return f"{value:.0f}"
     if key == "wall_seconds":
         return f"{value:.1f}"
-    return f"{100 * value:.1f}%"
+    return f"{100 * value:.1f}%" if key in RATES else f"{value}"
 
 
 def render_table(report: QualityReport) -> list[list[str]]:

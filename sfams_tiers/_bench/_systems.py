@@ -18,7 +18,7 @@ import tempfile
 from collections import deque
 from dataclasses import dataclass
 from datetime import datetime, timedelta
-from typing import Protocol, runtime_checkable
+from typing import Literal, Protocol, runtime_checkable
 
 import numpy as np
 import numpy.typing as npt
@@ -30,7 +30,7 @@ from sfams_tiers._jobs import JobContext, run_job
 from sfams_tiers._judge import Judge
 from sfams_tiers._memory import TieredMemory
 from sfams_tiers._memtiers import InMemoryArchive, InMemoryHotTier, InMemoryWarmTier
-from sfams_tiers._models import AGENT_PATTERN, MemoryRecord
+from sfams_tiers._models import AGENT_PATTERN, SUPERSEDING_KINDS, MemoryRecord
 from sfams_tiers._policy import RetentionPolicy
 from sfams_tiers._ranking import Recalled
 from sfams_tiers._recall import DEFAULT_SEED_RATIO
@@ -140,6 +140,10 @@ def _dialogue(turn: BenchTurn) -> MemoryRecord:
 class KeepEverything:
     """Baseline: remember every turn, retrieve by exact cosine, never forget.
 
+    With ``half_life_days`` it is the *recency-weighted* baseline: similarity times
+    ``0.75 + 0.25 * 2 ** (-age / half_life)``, so among equally similar turns the
+    newest wins (the usual fix for stale values, without forgetting anything).
+
     Example:
         >>> import asyncio
         >>> from datetime import UTC
@@ -159,9 +163,15 @@ class KeepEverything:
 
     name = "keep-everything"
 
-    def __init__(self, embedder: Embedder, counter: TokenCounter) -> None:
+    def __init__(
+        self, embedder: Embedder, counter: TokenCounter, *, half_life_days: float | None = None
+    ) -> None:
         self._embedder = embedder
         self._counter = counter
+        self._half_life = half_life_days
+        self._times: npt.NDArray[np.float64] | None = None
+        if half_life_days is not None:
+            self.name = "recency-weighted"
         self._now: datetime | None = None
         self._records: list[MemoryRecord] = []
         self._rows: list[npt.NDArray[np.float32]] = []
@@ -186,6 +196,12 @@ class KeepEverything:
             self._matrix = np.vstack(self._rows)
         query = (await self._embedder.embed([question]))[0]
         similarity = self._matrix @ query
+        if self._half_life is not None and self._now is not None:
+            if self._times is None or len(self._times) != len(self._records):
+                self._times = np.array([r.created_at.timestamp() for r in self._records])
+            age_days = (self._now.timestamp() - self._times) / 86_400.0
+            # A recent turn gains up to a third over an old one of the same similarity.
+            similarity = similarity * (0.75 + 0.25 * np.exp2(-age_days / self._half_life))
         top = min(k, len(self._records))
         best = np.argpartition(-similarity, top - 1)[:top]
         # Ties by position (older first) keep the baseline deterministic.
@@ -292,6 +308,7 @@ class SfamsSystem:
         dialogue: bool = False,
         home: str | None = None,
         seed_ratio: float = DEFAULT_SEED_RATIO,
+        texts_from: Literal["context", "recall"] = "context",
     ) -> None:
         self._memory = memory
         self._seed_ratio = seed_ratio
@@ -304,7 +321,10 @@ class SfamsSystem:
         self._home = home
         self._views: dict[str, TieredMemory] = {}
         self._last_maintained: datetime | None = None
+        self._texts_from = texts_from
         self.maintain_runs = 0
+        self.counts: dict[str, int] = {}
+        """Merges by cause (``merged_exact``, ``merged_restated``) and supersessions."""
 
     @classmethod
     async def open(
@@ -319,6 +339,7 @@ class SfamsSystem:
         maintain_every: timedelta = timedelta(days=5),
         dialogue: bool = False,
         seed_ratio: float = DEFAULT_SEED_RATIO,
+        texts_from: Literal["context", "recall"] = "context",
     ) -> SfamsSystem:
         """Open a fresh memory whose clock starts at ``start``.
 
@@ -333,6 +354,8 @@ class SfamsSystem:
             dialogue: Store every turn as type ``dialogue`` (LoCoMo) instead of letting
                 the judge type it.
             seed_ratio: ``assemble_context``'s seed cut (0 keeps all k seeds).
+            texts_from: Where the ranked texts come from: the packed context, or
+                ``recall(question, k)`` (the quality suite scores hit@k on recall).
         """
         home: str | None = None
         tiers: Tiers
@@ -366,6 +389,7 @@ class SfamsSystem:
             dialogue=dialogue,
             home=home,
             seed_ratio=seed_ratio,
+            texts_from=texts_from,
         )
 
     @property
@@ -390,9 +414,15 @@ class SfamsSystem:
         self._at(turn.time)
         memory = self._view(turn.speaker)
         if self._dialogue:
-            await memory.remember(turn.text, type="dialogue")
+            record = await memory.remember(turn.text, type="dialogue")
         else:
-            await memory.remember(turn.text)
+            record = await memory.remember(turn.text)
+        if record.created_at < turn.time:  # merged into an older memory it restates
+            cause = "merged_exact" if record.content == turn.text else "merged_restated"
+            self.counts[cause] = self.counts.get(cause, 0) + 1
+        superseded = sum(rel.kind in SUPERSEDING_KINDS for rel in record.relations)
+        if superseded and record.created_at == turn.time:
+            self.counts["supersessions"] = self.counts.get("supersessions", 0) + superseded
 
     async def maintain(self, now: datetime) -> None:
         """Run the ``maintain`` job when ``maintain_every`` has passed since the last run."""
@@ -415,11 +445,17 @@ class SfamsSystem:
         self.maintain_runs += 1
 
     async def retrieve(self, question: str, k: int, budget: int) -> Retrieved:
-        """``assemble_context``: ranked, expanded one hop, packed into ``budget``."""
+        """``assemble_context``: ranked, expanded one hop, packed into ``budget``.
+
+        With ``texts_from="recall"`` the ranked texts are ``recall(question, k)``'s
+        (the context is still ``assemble_context``'s).
+        """
         context = await self._memory.assemble_context(
             question, token_budget=budget, k=k, seed_ratio=self._seed_ratio
         )
         texts = [item.record.content for item in context.items]
+        if self._texts_from == "recall":
+            texts = [hit.record.content for hit in await self._memory.recall(question, k=k)]
         return Retrieved(texts, context.text, context.tokens)
 
     async def live_size(self) -> int:
