@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Coroutine
+from collections.abc import Callable, Coroutine
 from pathlib import Path
 from typing import Any, Literal, TypeVar
 
@@ -40,8 +40,31 @@ def bench() -> None:
 
 
 @bench.command()
-@click.option("--sessions", default=200, show_default=True, help="Sessions in the stream.")
-@click.option("--seed", default=7, show_default=True, help="Random seed of the stream.")
+@click.option(
+    "--family",
+    "families",
+    multiple=True,
+    help="A phrasing family to run (repeatable; default: all). See --list.",
+)
+@click.option(
+    "--split",
+    type=click.Choice(["all", "dev", "test"]),
+    default="all",
+    show_default=True,
+    help="Run only the dev or the test families.",
+)
+@click.option(
+    "--shape",
+    "shapes",
+    multiple=True,
+    type=click.Choice(["team", "months"]),
+    help="Stream shapes (default: both): a year of team chat; a multi-session chat over months.",
+)
+@click.option("--sessions", default=120, show_default=True, help="Sessions of a team stream.")
+@click.option(
+    "--months-sessions", default=40, show_default=True, help="Sessions of a months stream."
+)
+@click.option("--seed", default=7, show_default=True, help="Random seed of the streams.")
 @click.option("--k", "k", default=5, show_default=True, help="Memories per question.")
 @click.option("--budget", default=400, show_default=True, help="Context token budget.")
 @click.option(
@@ -50,31 +73,83 @@ def bench() -> None:
 @click.option(
     "--store", type=click.Choice(["memory", "embedded"]), default="memory", show_default=True
 )
+@click.option("--list", "list_only", is_flag=True, help="List the families and exit.")
 @click.option("--json", "as_json", is_flag=True, help="Print JSON for scripts.")
 def quality(
+    families: tuple[str, ...],
+    split: str,
+    shapes: tuple[Literal["team", "months"], ...],
     sessions: int,
+    months_sessions: int,
     seed: int,
     k: int,
     budget: int,
     embedder: Literal["hash", "minilm"],
     store: Literal["memory", "embedded"],
+    list_only: bool,
     as_json: bool,
 ) -> None:
-    """Run one seeded long-horizon stream through sfams-tiers and two baselines."""
-    from sfams_tiers._bench import QualityConfig, render_table, run_quality
+    """Run every phrasing family through sfams-tiers and two keep-everything baselines.
 
-    config = QualityConfig(sessions, seed, k, budget, embedder, store)
-    report = _run(run_quality(config))
+    Prints one table per family and stream shape, then the dev and test means side by
+    side with their gap. The test families are never read while tuning the memory.
+    """
+    from sfams_tiers._bench._suite import (
+        FAMILY_MODULES,
+        SuiteConfig,
+        SuiteReport,
+        load_family,
+        render_family_table,
+        render_split_table,
+        run_suite,
+    )
+
+    chosen = families or tuple(FAMILY_MODULES)
+    if split != "all":
+        chosen = tuple(name for name in chosen if _run_sync(load_family, name).split == split)
+    if list_only:
+        for name in chosen:
+            family = _run_sync(load_family, name)
+            click.echo(f"{name}\t{family.split}\t{family.language}")
+        return
+    config = SuiteConfig(
+        families=chosen,
+        shapes=shapes or ("team", "months"),
+        sessions=sessions,
+        months_sessions=months_sessions,
+        seed=seed,
+        k=k,
+        budget=budget,
+        embedder=embedder,
+        store=store,
+    )
+    report: SuiteReport = _run(run_suite(config))
     if as_json:
         click.echo(report.to_json())
         return
-    asked = ", ".join(f"{n} {kind}" for kind, n in sorted(report.questions.items()))
-    _print_table(
-        f"sfams bench quality: {sessions} sessions, {report.turns:,} turns, seed {seed}, "
-        f"k={k}, budget={budget}, {embedder} embedder, {store} store",
-        render_table(report),
-    )
-    click.echo(f"questions: {asked}")
+    for result in report.results:
+        asked = ", ".join(f"{n} {kind}" for kind, n in sorted(result.questions.items()))
+        _print_table(
+            f"{result.family} ({result.split}, {result.language}), {result.shape} stream: "
+            f"{result.turns:,} turns; questions: {asked}",
+            render_family_table(result),
+        )
+        counts = result.system("sfams-tiers").extra
+        if counts:
+            click.echo("sfams-tiers counts: " + ", ".join(f"{k} {v}" for k, v in counts.items()))
+    for shape in config.shapes:
+        _print_table(
+            f"sfams bench quality: dev vs test means, {shape} streams, k={k}, budget={budget}, "
+            f"{embedder} embedder, {store} store",
+            render_split_table(report, shape),
+        )
+
+
+def _run_sync(function: Callable[[str], T], name: str) -> T:
+    try:
+        return function(name)
+    except SfamsError as exc:
+        raise click.ClickException(str(exc)) from exc
 
 
 @bench.command()

@@ -60,6 +60,9 @@ __all__ = [
     "score_records",
 ]
 
+DECAYED = "score"
+"""First word of the archive reason of a memory the policy let decay (see ``_reason``)."""
+
 LN2 = math.log(2.0)
 DAY = 86_400.0
 
@@ -339,7 +342,7 @@ def _reason(kind: MoveKind, value: float, flag: int, days: float, p: RetentionPo
     if kind == "archive":
         if flag & _EXPIRED:
             return "TTL expired"
-        return f"score {value:.3f} < archive threshold {p.archive_threshold:g}"
+        return f"{DECAYED} {value:.3f} < archive threshold {p.archive_threshold:g}"
     if kind == "demote":
         if flag & _SUPERSEDED:
             return "superseded by a newer memory"

@@ -35,6 +35,8 @@ class Recalled:
         retention: The policy's retention score at recall time.
         score: The combined ranking score (relevance x retention x confidence x goal).
         unverified: True when the memory's confidence is low; treat it with care.
+        restored: True when this recall found the memory in the archive (the live
+            tiers answered the query weakly) and brought it back.
 
     Example:
         >>> from sfams_tiers import MemoryRecord
@@ -49,6 +51,7 @@ class Recalled:
     retention: float
     score: float
     unverified: bool
+    restored: bool = False
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-safe form (without the embedding)."""
@@ -58,6 +61,7 @@ class Recalled:
             "retention": round(self.retention, 6),
             "score": round(self.score, 6),
             "unverified": self.unverified,
+            "restored": self.restored,
         }
 
 

@@ -15,6 +15,7 @@ from datetime import datetime
 import numpy as np
 
 from sfams_tiers._anchoring import AnchoringMixin
+from sfams_tiers._archive_search import ARCHIVE_SEARCH_BELOW, search_archive
 from sfams_tiers._context import Context, check_budget, pack
 from sfams_tiers._errors import InvalidQuery
 from sfams_tiers._memcore import (
@@ -44,6 +45,8 @@ EXPAND_PER_SEED = 2
 """One-hop neighbours packed after each seed of :meth:`RecallMixin.assemble_context`."""
 MAX_RESTORE_ON_MENTION = 3
 """Archived memories one identifier mention may bring back."""
+MAX_RESTORE_ON_SEARCH = 3
+"""Archived memories one weakly answered query may bring back."""
 DEFAULT_SEED_RATIO = 0.8
 """Seeds of assemble_context scoring under this share of the best seed are left out."""
 _WORD = re.compile(r"[a-z]+")
@@ -213,7 +216,12 @@ class RecallMixin(AnchoringMixin):
         )
         hits = [h for h in hits if h.similarity >= min_relevance]
         mentions = await self._mentions(query)
-        if await self._restore_mentioned(mentions):
+        restored = await self._restore_mentioned(mentions)
+        from_archive: set[str] = set()
+        # Archived memories of a named identifier came back: they answer the query.
+        if not restored and (not hits or max(h.similarity for h in hits) < ARCHIVE_SEARCH_BELOW):
+            from_archive = await self._restore_similar(vectors[0], where, k, hits, min_relevance)
+        if restored or from_archive:
             hits = await self._tiers.warm.search(
                 self.namespace,
                 vectors[0],
@@ -254,7 +262,41 @@ class RecallMixin(AnchoringMixin):
             k=k,
             goal_similarities=goal_similarities,
         )
+        if from_archive:
+            ranked = [replace(h, restored=h.record.id in from_archive) for h in ranked]
         return ranked, mentions, vectors[0]
+
+    async def _restore_similar(
+        self,
+        vector: Vector,
+        where: RecordFilter,
+        k: int,
+        live: Sequence[ScoredRecord],
+        min_relevance: float,
+    ) -> set[str]:
+        """Bring back the archived memories that answer better than the live ones.
+
+        Called only when the live tiers answer weakly (see ``_archive_search``): at most
+        ``MAX_RESTORE_ON_SEARCH`` archived current memories more similar to the query
+        than the best live hit are restored, so they rank with the live ones now and
+        stay live while they are used. Returns the ids restored.
+        """
+        floor = max([min_relevance, *(h.similarity for h in live)])
+        found = await search_archive(
+            self._tiers.archive,
+            self.namespace,
+            vector,
+            # Current versions only: restoring history would only see it archived again.
+            where=replace(where, include_superseded=False),
+            limit=min(k, MAX_RESTORE_ON_SEARCH),
+            min_similarity=floor,
+        )
+        if not found:
+            return set()
+        ids = [h.record.id for h in found]
+        already = await self._live_many(ids, missing_ok=True)
+        back = await self._bring_back([h.record for h in found if h.record.id not in already])
+        return {r.id for r in back}
 
     async def _restore_mentioned(self, mentions: Sequence[str]) -> int:
         """Bring back archived memories of an identifier that has no live memory left.

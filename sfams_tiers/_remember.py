@@ -181,9 +181,15 @@ class RememberMixin(AnchoringMixin):
     def _auto_anchor(
         self, importance: float, entities: Sequence[str], extraction: Extraction | None
     ) -> bool:
-        """Anchor memories that identify something and matter (``rules.auto_anchor_*``)."""
-        keys = set(extraction.key_entities) if extraction is not None else set()
-        keys |= {e for e in entities if e.partition(":")[0] in IDENTIFYING_KINDS}
+        """Anchor statements that carry an identifier and matter (``rules.auto_anchor_*``).
+
+        Identifiers (phone, email, order, ticket, account, cost centre, PO, address) are
+        what a team asks for months later and cannot rederive; a name alone is not: chat
+        names people all day, and anchoring on names fills the bound with small talk.
+        """
+        keys = {e for e in entities if e.partition(":")[0] in IDENTIFYING_KINDS}
+        if extraction is not None:
+            keys &= {*extraction.key_entities, *entities}
         return bool(keys) and importance >= self._policy.rules.auto_anchor_importance
 
     async def _neighbours(

@@ -34,7 +34,7 @@ STATEFUL_TYPES = frozenset(
 """Base types whose records describe a current value that a newer memory can replace."""
 
 IDENTIFYING_KINDS = frozenset(
-    {"order", "ticket", "id", "account", "email", "phone", "invoice", "issue", "case"}
+    {"order", "ticket", "id", "account", "email", "phone", "invoice", "issue", "case", "address"}
 )
 """Entity kinds that identify one thing: memories carrying them are anchor candidates."""
 

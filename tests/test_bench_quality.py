@@ -205,17 +205,31 @@ def _invoke(*args: str) -> str:
     return result.output
 
 
-def test_cli_quality_prints_the_table_and_json() -> None:
-    table = _invoke("bench", "quality", "--sessions", "6", "--seed", "3")
+def test_cli_quality_prints_the_family_tables_and_json() -> None:
+    args = ["bench", "quality", "--sessions", "6", "--months-sessions", "4", "--seed", "3"]
+    table = _invoke(*args, "--family", "template-en", "--family", "forum-zh")
     labels = ["current-value hit@k", "stale-value leak rate", "2-hop hit rate"]
-    labels += ["anchor recall", "mean context tokens", "live-tier size", "wall seconds"]
+    labels += ["anchor recall", "mean context tokens", "live-tier size", "evidence recall@10"]
     for label in labels:
         assert label in table
-    assert re.search(r"sfams-tiers .* keep-everything .* sliding-window", table)
-    data = json.loads(_invoke("bench", "quality", "--sessions", "6", "--json"))
-    assert set(data["systems"]) == {"sfams-tiers", "keep-everything", "sliding-window"}
-    assert data["config"]["sessions"] == 6
-    assert data["systems"]["keep-everything"]["live_size"] == data["turns"]
+    assert re.search(r"sfams-tiers .* keep-everything .* recency-weighted", table)
+    assert "dev vs test means" in table
+    data = json.loads(_invoke(*args, "--family", "template-en", "--shape", "team", "--json"))
+    [family] = data["families"]
+    assert family["family"] == "template-en"
+    assert family["split"] == "dev"
+    assert set(family["systems"]) == {"sfams-tiers", "keep-everything", "recency-weighted"}
+    assert family["systems"]["keep-everything"]["live_size"] == family["turns"]
+    assert data["splits"]["team"]["dev"]["sfams-tiers"]["current_hit_at_k"] is not None
+    listed = _invoke("bench", "quality", "--list", "--split", "test")
+    assert "forum-zh\ttest\tzh" in listed
+    assert "template-en" not in listed
+
+
+def test_cli_quality_refuses_an_unknown_family() -> None:
+    result = CliRunner().invoke(cli, ["bench", "quality", "--family", "nope"])
+    assert result.exit_code == 1
+    assert "not a family" in result.output
 
 
 def test_cli_locomo_json_and_missing_file(tmp_path: Path) -> None:

@@ -298,3 +298,55 @@ async def test_a_mentioned_identifier_brings_its_archived_memories_back_in_one_b
     assert all(r.tier in ("warm", "hot") and r.archived_at is None for r in live.values())
     again = await memory.recall("and order B-2001?", k=5)
     assert {h.record.id for h in again} & {r.id for r in kept} == restored  # nothing more
+
+
+async def test_a_weakly_answered_query_finds_archived_evidence_and_restores_it(
+    memory: TieredMemory, clock: FixedClock
+) -> None:
+    """Forgotten is not unreachable: recall searches the archive when live hits are weak."""
+    old = await memory.remember(
+        "The wifi password of the Lisbon office is sardine-42", type="fact", importance=0.3
+    )
+    await memory.forget(old.id, reason="score 0.010 < archive threshold 0.05")  # as maintain
+    assert (await memory.get(old.id)).archived_at is not None
+    await memory.remember("Lunch is at noon today", type="dialogue")
+    clock.advance(days=30)
+    hits = await memory.recall("wifi password of the Lisbon office", k=3)
+    assert hits[0].record.id == old.id
+    assert hits[0].restored
+    again = await memory.get(old.id)
+    assert again.archived_at is None  # live again, found by the next recall directly
+    second = await memory.recall("wifi password of the Lisbon office", k=3)
+    assert second[0].record.id == old.id
+    assert not second[0].restored
+
+
+async def test_a_well_answered_query_leaves_the_archive_alone(memory: TieredMemory) -> None:
+    archived = await memory.remember("Orion ships on 3 March, said the planner", type="fact")
+    await memory.forget(archived.id, reason="score 0.010 < archive threshold 0.05")
+    live = await memory.remember("Orion ships on 3 March", type="fact")
+    hits = await memory.recall("Orion ships on 3 March", k=3)
+    assert [h.record.id for h in hits] == [live.id]
+    assert (await memory.get(archived.id)).archived_at is not None
+
+
+async def test_archive_search_respects_visibility(memory: TieredMemory) -> None:
+    private = await memory.for_agent("alice").remember(
+        "My locker code is 7731", type="fact", visibility="private"
+    )
+    await memory.for_agent("alice").forget(
+        private.id, reason="score 0.010 < archive threshold 0.05"
+    )
+    assert not await memory.for_agent("bob").recall("locker code", k=3)
+    assert not await memory.recall("locker code", k=3)
+    mine = await memory.for_agent("alice").recall("locker code", k=3)
+    assert [h.record.id for h in mine] == [private.id]
+
+
+async def test_a_memory_forgotten_on_purpose_is_not_brought_back_by_recall(
+    memory: TieredMemory,
+) -> None:
+    gone = await memory.remember("The wifi password of the Lisbon office is sardine-42")
+    await memory.forget(gone.id)
+    assert await memory.recall("wifi password of the Lisbon office", k=3) == []
+    assert (await memory.get(gone.id)).archived_at is not None

@@ -18,6 +18,8 @@ INTERNAL = frozenset(
         "_anchoring",
         "_recall",
         "_remember",
+        "_restatement",
+        "_archive_search",
     }
 )
 

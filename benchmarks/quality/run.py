@@ -1,4 +1,7 @@
-"""The quality benchmark as a script: the same function as ``sfams bench quality``.
+"""The single-stream template run as a script: sfams vs keep-everything vs a window.
+
+``sfams bench quality`` runs the whole family suite (``sfams_tiers._bench._suite``); this
+script keeps the earlier one-stream run of the template family's generator.
 
 python benchmarks/quality/run.py                       # 200 sessions, seed 7, k 5, budget 400
 python benchmarks/quality/run.py --sessions 50 --seed 3 --json

@@ -39,6 +39,7 @@ __all__ = [
     "SuiteConfig",
     "SuiteReport",
     "load_family",
+    "render_family_table",
     "render_split_table",
     "run_suite",
 ]
@@ -64,6 +65,16 @@ HEADLINE: tuple[str, ...] = (
     "mean_context_tokens",
 )
 """The metrics averaged per split and compared dev against test."""
+SHORT_LABELS = {
+    "current_hit_at_k": "hit@k",
+    "context_hit_rate": "in context",
+    "stale_leak_rate": "stale leak",
+    "two_hop_hit_rate": "2-hop",
+    "anchor_recall": "anchors",
+    "evidence_recall_at_10": "evidence@10",
+    "mean_context_tokens": "tokens",
+}
+SHORT_NAMES = {"sfams-tiers": "sfams", "keep-everything": "keep", "recency-weighted": "recency"}
 
 
 def load_family(name: str) -> Family:
@@ -307,13 +318,13 @@ def render_family_table(result: FamilyResult) -> list[list[str]]:
 def render_split_table(report: SuiteReport, shape: Shape = "team") -> list[list[str]]:
     """Rows comparing dev and test means per system, with the gap, for ``shape``."""
     dev, test = report.split_means("dev", shape), report.split_means("test", shape)
-    labels = dict(METRICS)
     header = ["metric"]
     for system in SYSTEMS:
-        header += [f"{system} dev", f"{system} test", "gap"]
+        short = SHORT_NAMES[system]
+        header += [f"{short} dev", f"{short} test", "gap"]
     rows = [header]
     for key in HEADLINE:
-        row = [labels[key]]
+        row = [SHORT_LABELS[key]]
         for system in SYSTEMS:
             a = dev.get(system, {}).get(key)
             b = test.get(system, {}).get(key)

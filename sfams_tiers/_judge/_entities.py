@@ -113,6 +113,20 @@ _PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
         ),
     ),
     ("id", re.compile(r"\b(?=[A-Z0-9-]*\d)(?=[A-Z0-9-]*[A-Z])[A-Z0-9]+(?:-[A-Z0-9]+)+\b")),
+    # A street address: a house number and a street name with its kind of street; in
+    # Chinese, a road, street or lane with its number (建国路88号).
+    (
+        "address",
+        re.compile(
+            r"\b\d{1,5}[A-Za-z]?,?\s+(?:[A-Z][\w'-]*\s+){1,4}"
+            r"(?:Street|St|Avenue|Ave|Road|Rd|Lane|Ln|Drive|Dr|Way|Court|Ct|Circle|Cir"
+            r"|Boulevard|Blvd|Place|Pl|Terrace|Grove|Close|Crescent|Parkway|Pkwy|Square|Sq"
+            r"|Row|Walk|Gardens|Hill|Trail|Loop|Highway|Hwy|Mews|Strasse|Straße)\b\.?"
+            # Two characters of road name (plus a direction): the leftmost match must not
+            # swallow the verb before it ("搬到建国路88号" is 建国路88号).
+            r"|[\u4e00-\u9fff]{2}[东西南北中]?(?:大道|路|街|道|巷)\d{1,5}(?:号|弄)"
+        ),
+    ),
 )
 _NATIONAL_PHONE = re.compile(r"\(?\d{3}\)?[\s.-]?\d{3}[\s.-]\d{4}")
 
@@ -166,6 +180,8 @@ def find_entities(
                     continue
                 name = name.upper() if re.search(r"[A-Za-z]", name) else name
                 claim(start, end, f"{label}:{known_name(known, name, label)}")
+            elif label == "address":
+                claim(start, end, f"address:{' '.join(match.group(0).rstrip('.').split())}")
             elif label == "id":
                 claim(start, end, known.get(match.group(0).lower()) or f"id:{match.group(0)}")
             else:

@@ -9,6 +9,7 @@ from sfams_tiers._judge._cues import base_type, importance, infer_type
 from sfams_tiers._judge._entities import IDENTIFIER_KINDS, VALUE_KINDS, Gazetteer, find_entities
 from sfams_tiers._judge._protocol import Extraction, ForgetReview, Verdict
 from sfams_tiers._judge._relations import classify
+from sfams_tiers._judge._speaker import split_speaker
 from sfams_tiers._judge._summary import summarize_records
 from sfams_tiers._models import DEFAULT_LIMITS, MemoryRecord, validate_namespace
 
@@ -64,14 +65,16 @@ class HeuristicJudge:
         """Type, entities, importance and key entities of ``content``."""
         validate_namespace(namespace)
         self._gazetteer.add(namespace, known)
+        # "Mariam: lol same" is about nothing; the author is not an entity of the line.
+        _, body = split_speaker(content)
         entities = find_entities(
-            content, today=self._clock().date(), gazetteer=self._gazetteer.lookup(namespace)
+            body, today=self._clock().date(), gazetteer=self._gazetteer.lookup(namespace)
         )[: DEFAULT_LIMITS.max_entities]
         self._gazetteer.add(namespace, entities)
-        memory_type = infer_type(content, entities)
+        memory_type = infer_type(body, entities)
         key = tuple(e for e in entities if e.partition(":")[0] not in VALUE_KINDS)
         return Extraction(
-            memory_type, tuple(entities), importance(content, memory_type, entities), key
+            memory_type, tuple(entities), importance(body, memory_type, entities), key
         )
 
     async def assess_importance(self, content: str, *, type: str, entities: Sequence[str]) -> float:  # noqa: A002

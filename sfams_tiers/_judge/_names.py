@@ -24,7 +24,7 @@ __all__ = [
     "words",
 ]
 
-IDENTIFIER_KINDS: frozenset[str] = frozenset({"order", "ticket", "id", "email", "phone"})
+IDENTIFIER_KINDS: frozenset[str] = frozenset({"order", "ticket", "id", "email", "phone", "address"})
 """Kinds whose names identify one thing exactly (never a near match)."""
 
 VALUE_KINDS: frozenset[str] = frozenset({"date", "money"})

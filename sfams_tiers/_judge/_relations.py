@@ -26,6 +26,7 @@ from sfams_tiers._judge._entities import (
     words,
 )
 from sfams_tiers._judge._protocol import ConflictKind, Verdict
+from sfams_tiers._judge._speaker import split_speaker
 from sfams_tiers._models import MemoryRecord
 
 __all__ = ["Reading", "classify", "frame_similarity", "read", "read_text"]
@@ -110,6 +111,7 @@ def read_text(
 ) -> Reading:
     """Read ``text``; ``entities`` are given ones, ``known`` resolve bare names."""
     gazetteer = {entity.partition(":")[2].lower(): entity for entity in known}
+    _, text = split_speaker(text)  # the author of a chat line is not its subject
     in_text = find_entities(text, today=today, gazetteer=gazetteer)
     found = set(entities) | set(in_text)
     ordered = [*in_text, *entities]  # in order of appearance, then the given ones
