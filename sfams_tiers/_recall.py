@@ -50,6 +50,18 @@ MAX_RESTORE_ON_SEARCH = 3
 DEFAULT_SEED_RATIO = 0.8
 """Seeds of assemble_context scoring under this share of the best seed are left out."""
 _WORD = re.compile(r"[a-z]+")
+ASKED_BY: dict[str, tuple[frozenset[str], tuple[str, ...]]] = {
+    kind: (frozenset(english.split()), tuple(chinese.split()))
+    for kind, english, chinese in (
+        ("phone", "phone cell mobile digits call ring reach whatsapp landline", "电话 手机 号码"),
+        ("email", "email mail inbox e", "邮箱 邮件 电邮"),
+        ("address", "address live lives ship post street home flat", "地址 住址 住 寄"),
+        ("id", "id code budget cost centre center expense bill charge account", "成本 预算 编码"),
+        ("order", "order po purchase", "采购 订单"),
+        ("ticket", "ticket incident case issue", "工单"),
+    )
+}
+"""Words (English; Chinese, matched as substrings) by which a query asks for an identifier."""
 
 
 class RecallMixin(AnchoringMixin):
@@ -241,10 +253,22 @@ class RecallMixin(AnchoringMixin):
                 where=replace(where, entities=mentions),
                 with_vectors=goal is not None,
             )
+            asked = _asked_kinds(query)
+            if asked:
+                # "Yannick's cell?": the identifiers kept about Yannick (anchored) compete
+                # even when their words share nothing with the question.
+                mentioned += await self._tiers.warm.search(
+                    self.namespace,
+                    vectors[0],
+                    limit=k,
+                    where=replace(where, entities=mentions, anchored=True),
+                    with_vectors=goal is not None,
+                )
             by_id = {h.record.id: h for h in hits}
             by_id.update({h.record.id: h for h in mentioned if h.record.id not in by_id})
             hits = [ScoredRecord(h.record, _mention_relevance(h, mentions)) for h in by_id.values()]
-        asked = _asked_kinds(query)
+        else:
+            asked = _asked_kinds(query)
         if asked:
             hits = [ScoredRecord(h.record, _kind_relevance(h, asked)) for h in hits]
         if not hits:
@@ -417,9 +441,21 @@ def _mention_relevance(hit: ScoredRecord, mentions: Sequence[str]) -> float:
 
 
 def _asked_kinds(query: str) -> frozenset[str]:
-    """Identifier kinds a query asks about by name ("the order number", "account id")."""
-    words = set(_WORD.findall(query.lower()))
-    return frozenset(kind for kind in IDENTIFYING_KINDS if kind in words)
+    """Identifier kinds a query asks for ("the order number", "Yannick's cell?", "邮箱").
+
+    Example:
+        >>> sorted(_asked_kinds("anyone have digits for Katarzyna?"))
+        ['phone']
+        >>> sorted(_asked_kinds("王芳的手机号是多少"))
+        ['phone']
+    """
+    low = query.lower()
+    words = set(_WORD.findall(low))
+    return frozenset(
+        kind
+        for kind, (english, chinese) in ASKED_BY.items()
+        if words & english or any(term in low for term in chinese)
+    )
 
 
 def _kind_relevance(hit: ScoredRecord, asked: frozenset[str]) -> float:

@@ -51,8 +51,10 @@ class ForgettingRules:
         verdict_confidence: Lowest judge confidence the write path acts on.
         supersede_deltas: Importance change of (new, old) per superseding kind.
         chain_factors: Importance factor for the chain a resolution/completion closes.
-        auto_anchor_importance: A new memory with key entities (identifiers, names)
-            and at least this importance is anchored automatically.
+        auto_anchor_importance: A new memory carrying an identifier (phone, email,
+            order, ticket, account, cost centre, PO, street address) and at least this
+            importance is anchored automatically; the default admits every
+            identifier-bearing statement that is not small talk.
         reanchor_below: A record whose retention score is under this is "low weight";
             a mention of one of its entities re-anchors it.
         reanchor_importance: Importance a re-anchored record gets at least.
@@ -79,7 +81,7 @@ class ForgettingRules:
     verdict_confidence: float = 0.7
     supersede_deltas: Mapping[str, tuple[float, float]] = field(default_factory=_deltas, hash=False)
     chain_factors: Mapping[str, float] = field(default_factory=_factors, hash=False)
-    auto_anchor_importance: float = 0.75
+    auto_anchor_importance: float = 0.55
     reanchor_below: float = 0.3
     reanchor_importance: float = 0.5
     max_anchors: int = 500

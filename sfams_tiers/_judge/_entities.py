@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from datetime import date
 from decimal import Decimal, InvalidOperation
 
+from sfams_tiers._judge._cjk import cjk_spans, has_cjk
 from sfams_tiers._judge._gazetteer import Gazetteer
 from sfams_tiers._judge._names import (
     IDENTIFIER_KINDS,
@@ -186,6 +187,9 @@ def find_entities(
                 claim(start, end, known.get(match.group(0).lower()) or f"id:{match.group(0)}")
             else:
                 claim(start, end, _value_entity(label, match, today))
+    if has_cjk(text):
+        for start, end, entity in cjk_spans(text, today=today, known=known):
+            claim(start, end, entity)
     for start, end, entity in name_spans(text, known):
         claim(start, end, entity)
     found.sort(key=lambda item: item.start)

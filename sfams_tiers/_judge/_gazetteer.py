@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from collections import OrderedDict
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from types import MappingProxyType
 
-from sfams_tiers._judge._names import VALUE_KINDS
+from sfams_tiers._judge._names import VALUE_KINDS, common_word
 from sfams_tiers._models import normalize_entity
 
 __all__ = ["Gazetteer"]
@@ -37,6 +37,9 @@ class Gazetteer:
         self._max_names = max_names
         self._max_namespaces = max_namespaces
         self._spaces: OrderedDict[str, OrderedDict[str, str]] = OrderedDict()
+        # Per namespace: one word of a multi-word name -> the full name's entity ("yara" ->
+        # "name:Yara Moretti"), or None once two names share the word (ambiguous).
+        self._aliases: dict[str, dict[str, str | None]] = {}
 
     def add(self, namespace: str, entities: Iterable[str]) -> None:
         """Remember ``entities`` (invalid ones and values such as dates are ignored)."""
@@ -57,13 +60,44 @@ class Gazetteer:
                 # Keep the first-seen spelling when a specific kind refines a generic one.
                 names[key] = f"{kind}:{old.partition(':')[2] if old else name}"
             names.move_to_end(key)
+            if kind == "name" and " " in name:
+                self._alias(namespace, names[key])
             while len(names) > self._max_names:
                 names.popitem(last=False)
 
+    def _alias(self, namespace: str, entity: str) -> None:
+        """Let each distinctive word of a person's full name stand for it."""
+        aliases = self._aliases.setdefault(namespace, {})
+        if len(aliases) >= self._max_names:
+            aliases.clear()  # rebuilt from later mentions; bounded like the names
+        for word in entity.partition(":")[2].split():
+            key = word.lower()
+            if len(key) < 3 or common_word(word):
+                continue
+            if key in aliases and aliases[key] != entity:
+                aliases[key] = None  # two Anas: "Ana" alone names neither
+            else:
+                aliases[key] = entity
+
     def lookup(self, namespace: str) -> Mapping[str, str]:
-        """Lowercase name -> entity for ``namespace`` (a live read-only view, no copy)."""
+        """Lowercase name -> entity for ``namespace`` (a live read-only view, no copy).
+
+        A distinctive word of a known full name resolves to it ("Yara" -> ``name:Yara
+        Moretti``) unless another known name shares the word.
+
+        Example:
+            >>> g = Gazetteer()
+            >>> g.add("team-a", ["name:Yara Moretti", "name:Ana Lima", "name:Ana Ruiz"])
+            >>> g.lookup("team-a")["moretti"], "ana" in g.lookup("team-a")
+            ('name:Yara Moretti', False)
+        """
         names = self._spaces.get(namespace)
-        return MappingProxyType(names) if names is not None else MappingProxyType({})
+        if names is None:
+            return MappingProxyType({})
+        aliases = self._aliases.get(namespace)
+        if not aliases:
+            return MappingProxyType(names)
+        return _WithAliases(names, aliases)
 
     def __len__(self) -> int:
         return sum(len(names) for names in self._spaces.values())
@@ -76,3 +110,27 @@ class Gazetteer:
                 self._spaces.popitem(last=False)
         self._spaces.move_to_end(namespace)
         return names
+
+
+class _WithAliases(Mapping[str, str]):
+    """Names first, then unambiguous aliases (a read-only view of both, no copy)."""
+
+    def __init__(self, names: Mapping[str, str], aliases: Mapping[str, str | None]) -> None:
+        self._names = names
+        self._aliases = aliases
+
+    def __getitem__(self, key: str) -> str:
+        found = self._names.get(key)
+        if found is not None:
+            return found
+        alias = self._aliases.get(key)
+        if alias is None:
+            raise KeyError(key)
+        return alias
+
+    def __iter__(self) -> Iterator[str]:
+        yield from self._names
+        yield from (k for k, v in self._aliases.items() if v is not None and k not in self._names)
+
+    def __len__(self) -> int:
+        return sum(1 for _ in self)

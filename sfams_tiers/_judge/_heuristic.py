@@ -7,6 +7,7 @@ from collections.abc import Collection, Iterable, Sequence
 from sfams_tiers._ids import Clock, utc_now
 from sfams_tiers._judge._cues import base_type, importance, infer_type
 from sfams_tiers._judge._entities import IDENTIFIER_KINDS, VALUE_KINDS, Gazetteer, find_entities
+from sfams_tiers._judge._names import common_word
 from sfams_tiers._judge._protocol import Extraction, ForgetReview, Verdict
 from sfams_tiers._judge._relations import classify
 from sfams_tiers._judge._speaker import split_speaker
@@ -57,7 +58,15 @@ class HeuristicJudge:
         found = find_entities(
             text, today=self._clock().date(), gazetteer=self._gazetteer.lookup(namespace)
         )
-        return tuple(found[: DEFAULT_LIMITS.max_entities])
+        # "Yara Moretti" also meets memories that knew her only as "Yara".
+        parts = [
+            f"name:{word}"
+            for entity in found
+            if entity.startswith("name:") and " " in entity
+            for word in entity[5:].split()
+            if len(word) >= 3 and not common_word(word)
+        ]
+        return tuple(dict.fromkeys([*found, *parts]))[: DEFAULT_LIMITS.max_entities]
 
     async def extract(
         self, content: str, *, namespace: str, known: Collection[str] = ()
@@ -65,8 +74,11 @@ class HeuristicJudge:
         """Type, entities, importance and key entities of ``content``."""
         validate_namespace(namespace)
         self._gazetteer.add(namespace, known)
-        # "Mariam: lol same" is about nothing; the author is not an entity of the line.
-        _, body = split_speaker(content)
+        # "Mariam: lol same" is about nothing; the author is not an entity of the line,
+        # but is a person the namespace knows (so a later bare "Mariam" resolves).
+        speaker, body = split_speaker(content)
+        if speaker is not None:
+            self._gazetteer.add(namespace, [f"name:{speaker}"])
         entities = find_entities(
             body, today=self._clock().date(), gazetteer=self._gazetteer.lookup(namespace)
         )[: DEFAULT_LIMITS.max_entities]

@@ -12,6 +12,7 @@ from collections.abc import Iterator, Mapping
 
 __all__ = [
     "COMMON_WORDS",
+    "common_word",
     "IDENTIFIER_KINDS",
     "MONTHS",
     "NAME_KINDS",
@@ -98,6 +99,8 @@ COMMON_WORDS: frozenset[str] = word_set(
     call check send ship fix make add ask use see go get try move set put book pay meet
     review remind email contact create schedule cancel confirm follow hope looks seems
     anyone everyone someone nothing everything congrats welcome order ticket
+    fwiw imo imho tbh ngl iirc afaik psa ugh oops welp wait quick random heads also oh
+    per noted action
     """
 )
 
@@ -148,7 +151,13 @@ def _is_capitalised(word: str) -> bool:
     return word[0].isupper() and not word.isupper() and len(word) > 1
 
 
-def _common(word: str) -> bool:
+def common_word(word: str) -> bool:
+    """True for a word that opens sentences, not a name ("Thanks", "Fwiw", "I'll").
+
+    Example:
+        >>> common_word("Fwiw"), common_word("Yara")
+        (True, False)
+    """
     low = strip_possessive(word).lower()
     return (
         low in COMMON_WORDS
@@ -171,7 +180,7 @@ def name_spans(text: str, known: Mapping[str, str]) -> Iterator[tuple[int, int, 
                     continue
                 phrase = " ".join(strip_possessive(t.group(0)) for t in span)
                 entity = known.get(phrase.lower())
-                if entity is not None and not (n == 1 and _common(phrase)):
+                if entity is not None and not (n == 1 and common_word(phrase)):
                     used.update(range(i, i + n))
                     yield span[0].start(), span[0].start() + len(phrase), entity
                     break
@@ -214,11 +223,11 @@ def _name_entity(
         kind = tokens[i - 1].group(0).lower()
     # A capitalised common word opens many sentences ("Thanks Priya"); inside a sentence
     # it is part of the name ("New York") unless it is a month or weekday.
-    while span and (_calendar(span[0]) or (sentence_start and _common(span[0]))):
+    while span and (_calendar(span[0]) or (sentence_start and common_word(span[0]))):
         span = span[1:]
     while span and _calendar(span[-1]):
         span = span[:-1]
-    if not span or all(_common(word) for word in span):
+    if not span or all(common_word(word) for word in span):
         return None
     if (
         sentence_start
