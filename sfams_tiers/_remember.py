@@ -13,6 +13,8 @@ from dataclasses import replace
 from datetime import datetime, timedelta
 from typing import Any
 
+import numpy as np
+
 from sfams_tiers._anchoring import AnchoringMixin
 from sfams_tiers._embedding import Embedding
 from sfams_tiers._errors import InvalidRecord
@@ -29,6 +31,7 @@ from sfams_tiers._models import (
     Visibility,
     validate_record,
 )
+from sfams_tiers._slots import frame_text, same_slot_possible, slot_conflicts, subject_of
 from sfams_tiers._tiers import RecordFilter, ScoredRecord
 from sfams_tiers._writepath import (
     IDENTIFYING_KINDS,
@@ -235,6 +238,28 @@ class RememberMixin(AnchoringMixin):
         floor = self._policy.rules.verdict_confidence
         chosen: dict[str, tuple[str, MemoryRecord]] = {}
         for verdict in verdicts:
-            if verdict.target in by_id and verdict.confidence >= floor:
-                chosen.setdefault(verdict.target, (verdict.kind, by_id[verdict.target]))
+            if verdict.target not in by_id or verdict.confidence < floor:
+                continue
+            old = by_id[verdict.target]
+            # A replacement is believed only for one subject's one attribute (``_slots``):
+            # a cue word ("now") must not retire an unrelated fact.
+            if verdict.kind in REPLACING and not same_slot_possible(record, old):
+                continue
+            chosen.setdefault(verdict.target, (verdict.kind, old))
+        for kind, old in await self._slot_conflicts(record, candidates):
+            chosen.setdefault(old.id, (kind, old))
         return [chosen[i] for i in sorted(chosen)]
+
+    async def _slot_conflicts(
+        self, record: MemoryRecord, candidates: Sequence[MemoryRecord]
+    ) -> list[tuple[str, MemoryRecord]]:
+        """The candidates whose slot (subject and frame) ``record`` fills anew (``_slots``)."""
+        subject = subject_of(record)
+        same = [c for c in candidates if subject is not None and subject_of(c) == subject]
+        if not same:
+            return []
+        texts = [frame_text(r.content, r.entities) for r in (record, *same)]
+        frames = np.asarray(await self._embedder.embed(texts), dtype=np.float32)
+        norms = np.linalg.norm(frames, axis=1, keepdims=True)
+        frames = (frames / np.where(norms == 0.0, 1.0, norms)).astype(np.float32)
+        return slot_conflicts(record, same, frames)

@@ -10,7 +10,7 @@ from sfams_tiers._judge._entities import IDENTIFIER_KINDS, VALUE_KINDS, Gazettee
 from sfams_tiers._judge._names import common_word
 from sfams_tiers._judge._protocol import Extraction, ForgetReview, Verdict
 from sfams_tiers._judge._relations import classify
-from sfams_tiers._judge._speaker import split_speaker
+from sfams_tiers._judge._speaker import speaks_of_self, split_speaker
 from sfams_tiers._judge._summary import summarize_records
 from sfams_tiers._models import DEFAULT_LIMITS, MemoryRecord, validate_namespace
 
@@ -81,7 +81,14 @@ class HeuristicJudge:
             self._gazetteer.add(namespace, [f"name:{speaker}"])
         entities = find_entities(
             body, today=self._clock().date(), gazetteer=self._gazetteer.lookup(namespace)
-        )[: DEFAULT_LIMITS.max_entities]
+        )
+        if speaker is not None and speaks_of_self(body):
+            # "Mariam: my new cell is ..." is about Mariam too, but what the line names
+            # comes first: "Mariam: I mixed that up, Atlas is paused" is about Atlas.
+            own = find_entities(speaker, today=self._clock().date(),
+                                gazetteer=self._gazetteer.lookup(namespace))  # fmt: skip
+            entities = list(dict.fromkeys([*entities, *own]))
+        entities = entities[: DEFAULT_LIMITS.max_entities]
         self._gazetteer.add(namespace, entities)
         memory_type = infer_type(body, entities)
         key = tuple(e for e in entities if e.partition(":")[0] not in VALUE_KINDS)

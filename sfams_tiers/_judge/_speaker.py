@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["split_speaker"]
+__all__ = ["speaks_of_self", "split_speaker"]
 
 _PREFIX = re.compile(
     r"^\s*(?P<name>[A-Z][\w'\u2019-]*(?: [A-Z][\w'\u2019-]*){0,2}"
@@ -51,21 +51,28 @@ _LABELS = frozenset(
 def split_speaker(text: str) -> tuple[str | None, str]:
     """(the speaker prefix, the rest) of ``text``; (None, text) without a prefix.
 
-    The prefix is kept in the rest when the line speaks in the first person, since then
-    the speaker is what the line is about.
+    The rest never holds the prefix: a line in the first person ("Mariam: my new cell
+    is ...") is about the speaker too, which :func:`speaks_of_self` tells.
 
     Example:
         >>> split_speaker("Mariam: lol same")
         ('Mariam', 'lol same')
         >>> split_speaker("Mariam: my new cell is 555-0132")
-        ('Mariam', 'Mariam: my new cell is 555-0132')
+        ('Mariam', 'my new cell is 555-0132')
         >>> split_speaker("Update: Priya moved to Porto")
         (None, 'Update: Priya moved to Porto')
     """
     match = _PREFIX.match(text)
     if match is None or match.group("name").split()[0].lower() in _LABELS:
         return None, text
-    rest = text[match.end() :]
-    if _FIRST_PERSON.search(rest):
-        return match.group("name"), text
-    return match.group("name"), rest
+    return match.group("name"), text[match.end() :]
+
+
+def speaks_of_self(body: str) -> bool:
+    """True when a chat line's body is in the first person (its speaker is a subject).
+
+    Example:
+        >>> speaks_of_self("my new cell is 555-0132"), speaks_of_self("Lucia is in Paris")
+        (True, False)
+    """
+    return _FIRST_PERSON.search(body) is not None

@@ -1,0 +1,166 @@
+"""Supersession by slot: a later statement of the same attribute of the same subject wins.
+
+A statement says that an attribute of a subject has a value ("Lucia is in Nashville").
+The write path reads each memory as (subject, frame, values): the subject is the first
+thing the text names (its head entity, the speaker of a chat line excluded), the values
+are the other entities it carries, and the *frame* is what is left once every entity,
+number, date word and capitalised name is masked ("<S> is in <V>, so mind the
+timezone"). Two memories fill the same slot when their subjects are one thing and their
+frames are alike by embedding similarity; the newer one then updates the older one if
+its value differs, or negates it when it only denies it. No phrase lists decide a
+conflict: the words are compared by the memory's own embedder, so any phrasing and any
+language the embedder reads work.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import numpy as np
+import numpy.typing as npt
+
+from sfams_tiers._judge._names import MONTHS, WEEKDAYS
+from sfams_tiers._models import MemoryRecord
+from sfams_tiers._restatement import restates
+
+__all__ = ["SlotRules", "frame_text", "same_slot_possible", "slot_conflicts", "subject_of"]
+
+_VALUE_KINDS = frozenset({"date", "money"})
+_STATEFUL_IDS = frozenset({"ticket", "order", "id", "issue", "case", "incident"})
+_WORD = re.compile(r"[^\W\d_][\w'\u2019-]*|\d[\w.,:/-]*|[^\w\s]", re.UNICODE)
+_CALENDAR = frozenset(MONTHS) | frozenset(WEEKDAYS)
+_NEGATION = re.compile(
+    r"\b(?:not|no longer|anymore|any more|never|isn['\u2019]t|doesn['\u2019]t|don['\u2019]t"
+    r"|wasn['\u2019]t|aren['\u2019]t|won['\u2019]t|off)\b|不再|不是|没有|已不|取消",
+    re.IGNORECASE,
+)
+
+
+@dataclass(frozen=True, slots=True)
+class SlotRules:
+    """Thresholds of the slot rule.
+
+    Attributes:
+        same_frame: Frame similarity at or above which two statements about one subject
+            fill the same slot when both carry a name as value ("Lucia is in Nashville").
+        same_frame_typed: The same when both carry a typed value of one kind (a date and
+            a date, two phones, two amounts): the kind already says much of the slot.
+        same_frame_bare: The same when neither carries a value entity (the value is a
+            plain phrase, "at risk"): more alike is needed.
+    """
+
+    same_frame: float = 0.35
+    same_frame_typed: float = 0.15
+    same_frame_bare: float = 0.6
+
+
+def subject_of(record: MemoryRecord) -> str | None:
+    """The head entity: the first non-value entity the memory names (None without one).
+
+    Example:
+        >>> r = MemoryRecord(namespace="a", content="Lucia is in Nashville",
+        ...                  entities=["name:Lucia", "name:Nashville"])
+        >>> subject_of(r)
+        'name:Lucia'
+    """
+    return next((e for e in record.entities if e.partition(":")[0] not in _VALUE_KINDS), None)
+
+
+def frame_text(text: str, entities: Sequence[str]) -> str:
+    """``text`` with its entities, numbers, dates and names masked: what it says of them.
+
+    Example:
+        >>> frame_text("Mariam: Lucia is in Nashville now", ["name:Lucia", "name:Nashville"])
+        'is in now'
+    """
+    body = re.sub(r"^\s*[^\s:\uff1a]{1,40}(?: [^\s:\uff1a]{1,40}){0,2}\s*[:\uff1a]\s*", "", text)
+    for entity in sorted(entities, key=len, reverse=True):
+        name = entity.partition(":")[2]
+        if name:
+            body = re.sub(re.escape(name), " ", body, flags=re.IGNORECASE)
+    kept = []
+    for match in _WORD.finditer(body):
+        word = match.group(0)
+        if not word[0].isalnum() or word[0].isdigit() or word.lower() in _CALENDAR:
+            continue
+        if word[0].isupper() and match.start() > 0:
+            continue  # a name or a value the judge did not tag
+        kept.append(word.lower())
+    return " ".join(kept)
+
+
+def _kinds(entities: Sequence[str]) -> set[str]:
+    return {e.partition(":")[0] for e in entities}
+
+
+def slot_conflicts(
+    new: MemoryRecord,
+    candidates: Sequence[MemoryRecord],
+    frames: npt.NDArray[np.float32],
+    rules: SlotRules | None = None,
+) -> list[tuple[str, MemoryRecord]]:
+    """(kind, old) for each older candidate whose slot ``new`` fills anew.
+
+    Args:
+        new: The new memory (its entities set).
+        candidates: Older current memories of the same namespace and audience.
+        frames: Unit vectors of the frames, ``new`` first, then each candidate.
+        rules: Thresholds (defaults when None).
+    """
+    rules = rules or SlotRules()
+    subject = subject_of(new)
+    if subject is None:
+        return []
+    values = [e for e in new.entities if e != subject]
+    negated = _NEGATION.search(new.content) is not None
+    out: list[tuple[str, MemoryRecord]] = []
+    for index, old in enumerate(candidates, start=1):
+        if old.id >= new.id or subject_of(old) != subject:
+            continue
+        similarity = float(frames[0] @ frames[index])
+        old_values = [e for e in old.entities if e != subject]
+        shared_kind = _kinds(values) & _kinds(old_values)
+        if shared_kind:
+            if set(values) == set(old_values):
+                continue
+            # "due April 13 now, not April 3": naming the old value beside a new one of
+            # its kind is a correction of that slot, whatever the frames.
+            corrects = set(old_values) < set(values)
+            floor = rules.same_frame if shared_kind <= {"name"} else rules.same_frame_typed
+            if not corrects and similarity < floor:
+                continue
+        elif values or old_values:
+            continue  # one carries a value entity, the other a phrase: other attributes
+        elif similarity < rules.same_frame_bare or restates(new.content, old.content):
+            continue
+        if negated and set(old_values) <= set(values) and not set(values) - set(old_values):
+            out.append(("negates", old))  # "Katya doesn't report to Boris anymore"
+        else:
+            out.append(("updates", old))
+    return out
+
+
+def same_slot_possible(new: MemoryRecord, old: MemoryRecord) -> bool:
+    """True unless the two memories are about different subjects or attributes.
+
+    Another rule (a judge) may say that ``new`` updates ``old``; it is believed only when
+    both have one head subject and their values are of one kind (or neither has one):
+    "Tidepool is in QA now" does not update "Tidepool's cost centre is CC-2154".
+
+    Example:
+        >>> a = MemoryRecord(namespace="a", content="Atlas bills to CC-1",
+        ...                  entities=["name:Atlas", "id:CC-1"])
+        >>> b = MemoryRecord(namespace="a", content="Atlas is in QA now", entities=["name:Atlas"])
+        >>> same_slot_possible(b, a)
+        False
+    """
+    subject = subject_of(new)
+    if subject is None or subject_of(old) != subject:
+        return False
+    if subject.partition(":")[0] in _STATEFUL_IDS:
+        return True  # a ticket's or an order's statements are all about its state
+    values = _kinds([e for e in new.entities if e != subject])
+    old_values = _kinds([e for e in old.entities if e != subject])
+    return bool(values & old_values) or not (values or old_values)
