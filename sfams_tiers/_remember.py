@@ -31,7 +31,7 @@ from sfams_tiers._models import (
     Visibility,
     validate_record,
 )
-from sfams_tiers._slots import frame_text, same_slot_possible, slot_conflicts, subject_of
+from sfams_tiers._slots import frame_text, same_slot_possible, shared_subjects, slot_conflicts
 from sfams_tiers._tiers import RecordFilter, ScoredRecord
 from sfams_tiers._writepath import (
     IDENTIFYING_KINDS,
@@ -254,8 +254,7 @@ class RememberMixin(AnchoringMixin):
         self, record: MemoryRecord, candidates: Sequence[MemoryRecord]
     ) -> list[tuple[str, MemoryRecord]]:
         """The candidates whose slot (subject and frame) ``record`` fills anew (``_slots``)."""
-        subject = subject_of(record)
-        same = [c for c in candidates if subject is not None and subject_of(c) == subject]
+        same = [c for c in candidates if shared_subjects(record, c)]
         if not same:
             return []
         texts = [frame_text(r.content, r.entities) for r in (record, *same)]

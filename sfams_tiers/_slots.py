@@ -25,7 +25,14 @@ from sfams_tiers._judge._names import MONTHS, WEEKDAYS
 from sfams_tiers._models import MemoryRecord
 from sfams_tiers._restatement import restates
 
-__all__ = ["SlotRules", "frame_text", "same_slot_possible", "slot_conflicts", "subject_of"]
+__all__ = [
+    "SlotRules",
+    "frame_text",
+    "same_slot_possible",
+    "shared_subjects",
+    "slot_conflicts",
+    "subject_of",
+]
 
 _VALUE_KINDS = frozenset({"date", "money"})
 _STATEFUL_IDS = frozenset({"ticket", "order", "id", "issue", "case", "incident"})
@@ -49,11 +56,15 @@ class SlotRules:
             a date, two phones, two amounts): the kind already says much of the slot.
         same_frame_bare: The same when neither carries a value entity (the value is a
             plain phrase, "at risk"): more alike is needed.
+        nearest_bare: Without value entities, the subject's statement whose frame is
+            nearest to the new one's fills the same slot from this similarity on (a
+            project's status is its status however it is worded).
     """
 
     same_frame: float = 0.35
     same_frame_typed: float = 0.15
     same_frame_bare: float = 0.6
+    nearest_bare: float = 0.3
 
 
 def subject_of(record: MemoryRecord) -> str | None:
@@ -95,6 +106,42 @@ def _kinds(entities: Sequence[str]) -> set[str]:
     return {e.partition(":")[0] for e in entities}
 
 
+def shared_subjects(new: MemoryRecord, old: MemoryRecord) -> frozenset[str]:
+    """The things both memories are about: the entities they share, values aside.
+
+    A shared entity counts when one of the two opens with it: "Atlas is owned by Diego"
+    and "Ravi now owns Atlas" are both about Atlas (the person is the value).
+
+    Example:
+        >>> a = MemoryRecord(namespace="a", content="Project Atlas is owned by Diego",
+        ...                  entities=["project:Atlas", "name:Diego"])
+        >>> b = MemoryRecord(namespace="a", content="Ravi now owns project Atlas",
+        ...                  entities=["name:Ravi", "project:Atlas"])
+        >>> sorted(shared_subjects(b, a))
+        ['project:Atlas']
+    """
+    heads = {subject_of(new), subject_of(old)}
+    # A shared entity is what both are about only if one of them opens with it: "Jonas
+    # reports to Rafael" and "Olu reports to Rafael" share Rafael, their value.
+    return frozenset(
+        e
+        for e in set(new.entities) & set(old.entities)
+        if e.partition(":")[0] not in _VALUE_KINDS and e in heads
+    )
+
+
+def _values(record: MemoryRecord, subjects: frozenset[str]) -> list[str]:
+    """The entities that are values of the statement about ``subjects``.
+
+    Of a ticket or an order the state is the value; the names around it (the customer
+    who reported it) are context, not a value that changes.
+    """
+    values = [e for e in record.entities if e not in subjects]
+    if any(s.partition(":")[0] in _STATEFUL_IDS for s in subjects):
+        values = [e for e in values if not e.startswith("name:")]
+    return values
+
+
 def slot_conflicts(
     new: MemoryRecord,
     candidates: Sequence[MemoryRecord],
@@ -103,6 +150,12 @@ def slot_conflicts(
 ) -> list[tuple[str, MemoryRecord]]:
     """(kind, old) for each older candidate whose slot ``new`` fills anew.
 
+    * Both carry values of one kind (two dates, two names): a different value fills the
+      slot when the frames are alike, or at once when ``new`` names one of ``old``'s
+      values beside a new one ("Support Ops, not Web Frontend": a correction).
+    * Neither carries a value entity (the value is a phrase: "at risk"): the candidate
+      whose frame is nearest, if alike enough, and any that are very alike.
+
     Args:
         new: The new memory (its entities set).
         candidates: Older current memories of the same namespace and audience.
@@ -110,34 +163,38 @@ def slot_conflicts(
         rules: Thresholds (defaults when None).
     """
     rules = rules or SlotRules()
-    subject = subject_of(new)
-    if subject is None:
-        return []
-    values = [e for e in new.entities if e != subject]
     negated = _NEGATION.search(new.content) is not None
     out: list[tuple[str, MemoryRecord]] = []
+    bare: list[tuple[float, MemoryRecord]] = []
     for index, old in enumerate(candidates, start=1):
-        if old.id >= new.id or subject_of(old) != subject:
+        subjects = shared_subjects(new, old)
+        if old.id >= new.id or not subjects:
             continue
         similarity = float(frames[0] @ frames[index])
-        old_values = [e for e in old.entities if e != subject]
-        shared_kind = _kinds(values) & _kinds(old_values)
+        values = set(_values(new, subjects))
+        old_values = set(_values(old, subjects))
+        shared_kind = _kinds(list(values)) & _kinds(list(old_values))
         if shared_kind:
-            if set(values) == set(old_values):
+            if values == old_values:
                 continue
-            # "due April 13 now, not April 3": naming the old value beside a new one of
-            # its kind is a correction of that slot, whatever the frames.
-            corrects = set(old_values) < set(values)
+            corrects = bool(values & old_values) and bool(values - old_values)
             floor = rules.same_frame if shared_kind <= {"name"} else rules.same_frame_typed
             if not corrects and similarity < floor:
                 continue
         elif values or old_values:
             continue  # one carries a value entity, the other a phrase: other attributes
-        elif similarity < rules.same_frame_bare or restates(new.content, old.content):
+        else:
+            if not restates(new.content, old.content):
+                bare.append((similarity, old))
             continue
-        if negated and set(old_values) <= set(values) and not set(values) - set(old_values):
+        if negated and old_values <= values and not values - old_values:
             out.append(("negates", old))  # "Katya doesn't report to Boris anymore"
         else:
+            out.append(("updates", old))
+    bare.sort(key=lambda item: (-item[0], item[1].id))
+    for rank, (similarity, old) in enumerate(bare):
+        nearest = rank == 0 and similarity >= rules.nearest_bare
+        if nearest or similarity >= rules.same_frame_bare:
             out.append(("updates", old))
     return out
 
@@ -146,7 +203,7 @@ def same_slot_possible(new: MemoryRecord, old: MemoryRecord) -> bool:
     """True unless the two memories are about different subjects or attributes.
 
     Another rule (a judge) may say that ``new`` updates ``old``; it is believed only when
-    both have one head subject and their values are of one kind (or neither has one):
+    both are about one thing and their values are of one kind (or neither has one):
     "Tidepool is in QA now" does not update "Tidepool's cost centre is CC-2154".
 
     Example:
@@ -156,11 +213,11 @@ def same_slot_possible(new: MemoryRecord, old: MemoryRecord) -> bool:
         >>> same_slot_possible(b, a)
         False
     """
-    subject = subject_of(new)
-    if subject is None or subject_of(old) != subject:
+    subjects = shared_subjects(new, old)
+    if not subjects:
         return False
-    if subject.partition(":")[0] in _STATEFUL_IDS:
+    if any(s.partition(":")[0] in _STATEFUL_IDS for s in subjects):
         return True  # a ticket's or an order's statements are all about its state
-    values = _kinds([e for e in new.entities if e != subject])
-    old_values = _kinds([e for e in old.entities if e != subject])
+    values = _kinds(_values(new, subjects))
+    old_values = _kinds(_values(old, subjects))
     return bool(values & old_values) or not (values or old_values)

@@ -20,6 +20,7 @@ INTERNAL = frozenset(
         "_remember",
         "_restatement",
         "_archive_search",
+        "_slots",
     }
 )
 
