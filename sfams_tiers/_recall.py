@@ -362,18 +362,20 @@ class RecallMixin(AnchoringMixin):
         now: datetime,
         mentioned: Sequence[str],
     ) -> tuple[list[Recalled], set[str]]:
-        """The seeds, then their best one-hop neighbours (two per seed, ``k // 2`` in all).
+        """The seeds, then their best one-hop neighbours (two per seed, ``k`` items in all).
 
         A hop follows a seed's relations and the entities the seed adds to the query
         (the query's own entities were searched already): "who is on Orion" reaches
         the person, then that person's current facts. Neighbours come after every
-        seed, in seed order, so a tight budget drops them before any seed.
+        seed, in seed order, so a tight budget drops them before any seed. Neighbours
+        only fill the places the seeds left of ``k``: a context is never longer than
+        the ``k`` memories a plain search would pack.
         """
         taken = {h.record.id for h in seeds}
         ordered: list[Recalled] = list(seeds)
         expanded: set[str] = set()
         entities_seen: set[str] = set(mentioned)
-        limit = max(1, k // 2)
+        limit = k - len(seeds)
         for seed in seeds:
             if len(expanded) >= limit:
                 break

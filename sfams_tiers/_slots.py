@@ -35,6 +35,8 @@ __all__ = [
 ]
 
 _VALUE_KINDS = frozenset({"date", "money"})
+MAX_VALUES = 2
+"""Values a statement may carry and still fill one slot (a new value and the old one)."""
 _STATEFUL_IDS = frozenset({"ticket", "order", "id", "issue", "case", "incident"})
 _WORD = re.compile(r"[^\W\d_][\w'\u2019-]*|\d[\w.,:/-]*|[^\w\s]", re.UNICODE)
 _CALENDAR = frozenset(MONTHS) | frozenset(WEEKDAYS)
@@ -64,7 +66,7 @@ class SlotRules:
     same_frame: float = 0.35
     same_frame_typed: float = 0.15
     same_frame_bare: float = 0.6
-    nearest_bare: float = 0.3
+    nearest_bare: float = 0.45
 
 
 def subject_of(record: MemoryRecord) -> str | None:
@@ -178,6 +180,8 @@ def slot_conflicts(
             if values == old_values:
                 continue
             corrects = bool(values & old_values) and bool(values - old_values)
+            if not corrects and max(len(values), len(old_values)) > MAX_VALUES:
+                continue  # a list (attendees, several dates) states no single slot
             floor = rules.same_frame if shared_kind <= {"name"} else rules.same_frame_typed
             if not corrects and similarity < floor:
                 continue

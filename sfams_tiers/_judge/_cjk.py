@@ -14,7 +14,7 @@ from collections.abc import Iterator, Mapping
 from datetime import date
 from decimal import Decimal, InvalidOperation
 
-__all__ = ["CJK", "cjk_spans", "has_cjk"]
+__all__ = ["CJK", "SURNAMES", "cjk_spans", "has_cjk", "person_name"]
 
 CJK = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff]")
 _DATE = re.compile(r"(?:(\d{4})\s*年\s*)?(\d{1,2})\s*月\s*(\d{1,2})\s*[日号]")
@@ -24,6 +24,31 @@ _QUOTED = re.compile(r"[「“《『]([^」”》』\s]{1,12})[」”》』]")
 # the verb before it: "同步下北斗项目" is 北斗).
 _PROJECT = re.compile(r"([\u4e00-\u9fff]{2})项目")
 _SCALE = {"万": 10_000, "千": 1_000}
+# A company by the word its name ends with (星河科技, 华锦医疗, 顺达物流); the two to four
+# characters before it are its own name.
+_COMPANY = re.compile(
+    r"[\u4e00-\u9fff]{2}(?:科技|医疗|集团|公司|物流|银行|电子|传媒|网络|软件|实业|制造|汽车"
+    r"|食品|地产|教育|能源|资本|控股|股份|智能|酒店|航空|医药|证券|保险|零售|商贸|贸易)"
+)
+SURNAMES = frozenset(
+    "王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程"
+    "苏魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝"
+    "龚邵万钱严覃武戴莫孔向汤常温康施文牛樊葛邢安齐易乔伍庞颜倪庄聂章鲁岳翟殷詹申欧耿关兰焦俞"
+    "左柳甘祝包宁尚符舒阮柯纪梅童凌毕单季裴霍涂成苗谷盛曲翁冉骆蓝路游辛靳管柴蒙鲍华喻祁蒲房滕"
+    "屈饶解牟艾尤阳时穆农司卓古吉缪简车项连芦麦褚娄窦戚岑景党宫费卜冷晏席卫米柏宗瞿桂全佟应臧"
+    "闵苟邬边卞姬师和仇栾隋商刁沙荣巫寇桑郎甄丛仲虞敖巩明佘池查麻苑迟邝"
+)
+"""Common Chinese surnames: a two- or three-character name starting with one is a person."""
+
+
+def person_name(text: str) -> bool:
+    """True for a plausible Chinese personal name (a surname and one or two characters).
+
+    Example:
+        >>> person_name("王芳"), person_name("林晓雯"), person_name("补充一下")
+        (True, True, False)
+    """
+    return 2 <= len(text) <= 3 and text[0] in SURNAMES and CJK.fullmatch(text[1:2]) is not None
 
 
 def has_cjk(text: str) -> bool:
@@ -71,6 +96,8 @@ def cjk_spans(
         yield match.start(1), match.end(1), f"{kind}:{match.group(1)}"
     for match in _PROJECT.finditer(text):
         yield match.start(1), match.end(1), f"project:{match.group(1)}"
+    for match in _COMPANY.finditer(text):
+        yield match.start(), match.end(), f"company:{match.group(0)}"
 
 
 def _date(match: re.Match[str], today: date) -> str | None:

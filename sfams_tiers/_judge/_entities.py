@@ -129,7 +129,19 @@ _PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
         ),
     ),
 )
-_NATIONAL_PHONE = re.compile(r"\(?\d{3}\)?[\s.-]?\d{3}[\s.-]\d{4}")
+# Chinese text has no spaces, and CJK characters are \w to Python: "号码198-7026-1550"
+# would have no word boundary before the number. Identifiers, amounts and dates are ASCII,
+# so their patterns read word boundaries the ASCII way.
+_PATTERNS = tuple(
+    (label, re.compile(pattern.pattern, (pattern.flags & ~re.UNICODE) | re.ASCII))
+    for label, pattern in _PATTERNS
+)
+_NATIONAL_PHONE = re.compile(
+    r"\(?\d{3}\)?[\s.-]?\d{3}[\s.-]\d{4}"  # (312) 555-4166
+    r"|\d{3,4}[\s.-]\d{3,4}[\s.-]\d{4}"  # 198-7026-1550, 0161 496 0000
+    r"|1[3-9]\d{9}"  # a Chinese mobile written as one number
+    r"|0\d{2,3}[\s-]?\d{7,8}"  # a landline with its area code
+)
 
 
 @dataclass(frozen=True, slots=True)

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import re
 
+from sfams_tiers._judge._cjk import has_cjk, person_name
+
 __all__ = ["speaks_of_self", "split_speaker"]
 
 _PREFIX = re.compile(
@@ -65,6 +67,9 @@ def split_speaker(text: str) -> tuple[str | None, str]:
     match = _PREFIX.match(text)
     if match is None or match.group("name").split()[0].lower() in _LABELS:
         return None, text
+    name = match.group("name")
+    if has_cjk(name) and not person_name(name):
+        return None, text  # a CJK label that is no name opens with a phrase, not a speaker
     return match.group("name"), text[match.end() :]
 
 
