@@ -48,10 +48,10 @@ def bench() -> None:
 )
 @click.option(
     "--split",
-    type=click.Choice(["all", "dev", "test"]),
+    type=click.Choice(["all", "dev", "test", "legacy"]),
     default="all",
     show_default=True,
-    help="Run only the dev or the test families.",
+    help="Run only the dev, the test or the legacy (template) families.",
 )
 @click.option(
     "--shape",

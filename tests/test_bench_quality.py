@@ -214,9 +214,9 @@ def test_cli_quality_prints_the_family_tables_and_json() -> None:
         assert label in table
     assert re.search(r"sfams-tiers .* keep-everything .* recency-weighted", table)
     assert "dev vs test means" in table
-    data = json.loads(_invoke(*args, "--family", "template-en", "--shape", "team", "--json"))
+    data = json.loads(_invoke(*args, "--family", "slack-en", "--shape", "team", "--json"))
     [family] = data["families"]
-    assert family["family"] == "template-en"
+    assert family["family"] == "slack-en"
     assert family["split"] == "dev"
     assert set(family["systems"]) == {"sfams-tiers", "keep-everything", "recency-weighted"}
     assert family["systems"]["keep-everything"]["live_size"] == family["turns"]

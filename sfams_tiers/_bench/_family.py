@@ -7,7 +7,8 @@ chit-chat, and questions are asked along the way. A :class:`Family` turns each a
 :class:`Event` and :class:`Ask` into text. Families are written independently of each
 other and of the judge (different authors, different grammars, English and Chinese);
 the ``test`` ones are never read while tuning the memory, which is what makes the
-benchmark hard to overfit.
+benchmark hard to overfit. The ``legacy`` family (the original one-template benchmark)
+is reported on its own, in neither mean.
 
 Scoring never reads the text: each turn carries the facts it asserts, so a family is
 free to phrase a value any way it likes ("moved out of 974 Foundry Street and into 550
@@ -189,10 +190,25 @@ class Family(Protocol):
     - Chatter states no attribute of the schema.
     """
 
-    name: str
-    language: Literal["en", "zh"]
-    split: Literal["dev", "test"]
-    lexicon: Lexicon
+    @property
+    def name(self) -> str:
+        """The family's name (``slack-en``)."""
+        ...
+
+    @property
+    def language(self) -> Literal["en", "zh"]:
+        """The language its writers use."""
+        ...
+
+    @property
+    def split(self) -> Literal["dev", "test", "legacy"]:
+        """``dev`` (may be read while tuning), ``test`` (never) or ``legacy``."""
+        ...
+
+    @property
+    def lexicon(self) -> Lexicon:
+        """The names and values of its world."""
+        ...
 
     def identifier(self, slot: str, subject: str, rng: random.Random) -> str:
         """A fresh identifier for ``slot`` of ``subject`` (a ticket id for ``ticket``).

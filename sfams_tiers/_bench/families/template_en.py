@@ -1,9 +1,10 @@
-"""The original single-template benchmark as one family (dev): one sentence per fact.
+"""The original single-template benchmark as one family (legacy): one sentence per fact.
 
 Every statement follows one fixed template per attribute and repeats the attribute's
 words ("{s} is based in {v}.", "Update: {s} is now based in {v}."), and every question
 reuses them ("Where is {s} based?"). It is kept so results stay comparable with the
-benchmark's earlier figures; it is the easiest family, not the headline.
+benchmark's earlier figures; it is the easiest family, reported on its own and kept out
+of the dev and test means (the headline).
 """
 
 from __future__ import annotations
@@ -160,7 +161,7 @@ class TemplateFamily:
 
     name = "template-en"
     language: Literal["en", "zh"] = "en"
-    split: Literal["dev", "test"] = "dev"
+    split: Literal["dev", "test", "legacy"] = "legacy"
     lexicon = _LEXICON
 
     def identifier(self, slot: str, subject: str, rng: random.Random) -> str:
