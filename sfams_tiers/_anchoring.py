@@ -46,7 +46,7 @@ class AnchoringMixin(MemoryCore):
         if not entities:
             return
         rules = self._policy.rules
-        specific = {e for e in entities if not e.startswith("name:")}
+        specific = {e for e in entities if e.partition(":")[0] not in ("name", "person")}
         where = RecordFilter(
             entities=tuple(entities),
             include_superseded=False,

@@ -127,6 +127,9 @@ class RememberMixin(AnchoringMixin):
         # Everything the caller gave is checked before a judge (maybe a model) is asked.
         draft = validate_record(fields, self._limits)
         extraction = None
+        if self._judge is not None and self.agent is not None:
+            # The team's agents are people: "Yara" in a memory is someone, not a project.
+            self._judge.observe(self.namespace, [f"person:{self.agent.replace('_', ' ')}"])
         if self._judge is not None and (type is None or importance is None or entities is None):
             extraction = await self._judge.extract(
                 draft.content, namespace=self.namespace, known=draft.entities

@@ -37,6 +37,10 @@ __all__ = [
 _VALUE_KINDS = frozenset({"date", "money"})
 MAX_VALUES = 2
 """Values a statement may carry and still fill one slot (a new value and the old one)."""
+_TICKET_KINDS = frozenset({"ticket", "id", "issue", "case", "incident"})
+"""Things whose newest statement is their state (an order also has lasting facts)."""
+_IDENTIFYING = frozenset({"ticket", "order", "id", "email", "phone", "address", "account"})
+_OWNED_KINDS = frozenset({"project", "customer", "company", "ticket", "order"})
 _STATEFUL_IDS = frozenset({"ticket", "order", "id", "issue", "case", "incident"})
 _WORD = re.compile(r"[^\W\d_][\w'\u2019-]*|\d[\w.,:/-]*|[^\w\s]", re.UNICODE)
 _CALENDAR = frozenset(MONTHS) | frozenset(WEEKDAYS)
@@ -64,7 +68,7 @@ class SlotRules:
     """
 
     same_frame: float = 0.35
-    same_frame_typed: float = 0.15
+    same_frame_typed: float = 0.05
     same_frame_bare: float = 0.6
     nearest_bare: float = 0.45
 
@@ -111,8 +115,9 @@ def _kinds(entities: Sequence[str]) -> set[str]:
 def shared_subjects(new: MemoryRecord, old: MemoryRecord) -> frozenset[str]:
     """The things both memories are about: the entities they share, values aside.
 
-    A shared entity counts when one of the two opens with it: "Atlas is owned by Diego"
-    and "Ravi now owns Atlas" are both about Atlas (the person is the value).
+    A shared entity counts when both open with it, or when it is a thing of a kind with
+    one owner: "Project Atlas is owned by Diego" and "Ravi now owns project Atlas" are
+    both about Atlas (the person is the value).
 
     Example:
         >>> a = MemoryRecord(namespace="a", content="Project Atlas is owned by Diego",
@@ -122,13 +127,20 @@ def shared_subjects(new: MemoryRecord, old: MemoryRecord) -> frozenset[str]:
         >>> sorted(shared_subjects(b, a))
         ['project:Atlas']
     """
-    heads = {subject_of(new), subject_of(old)}
-    # A shared entity is what both are about only if one of them opens with it: "Jonas
-    # reports to Rafael" and "Olu reports to Rafael" share Rafael, their value.
+    heads = (subject_of(new), subject_of(old))
+    # A person is what both are about only if both open with them: "Jonas reports to
+    # Rafael" and "Olu reports to Rafael" share Rafael, their value; "Tomasz reports to
+    # Ravi" is not about whom Ravi reports to. A thing (a project, a customer, a ticket,
+    # a name nobody answers to) has one value per slot wherever the sentence puts it.
     return frozenset(
         e
         for e in set(new.entities) & set(old.entities)
-        if e.partition(":")[0] not in _VALUE_KINDS and e in heads
+        if e.partition(":")[0] not in _VALUE_KINDS
+        and (
+            heads == (e, e)
+            or e.partition(":")[0] in _OWNED_KINDS
+            or (e.startswith("name:") and e in heads)
+        )
     )
 
 
@@ -176,6 +188,13 @@ def slot_conflicts(
         values = set(_values(new, subjects))
         old_values = set(_values(old, subjects))
         shared_kind = _kinds(list(values)) & _kinds(list(old_values))
+        if any(e.partition(":")[0] in _TICKET_KINDS for e in subjects) and not (
+            _kinds(list(values)) & _IDENTIFYING
+        ):
+            # A ticket's newest word is its state: reported, picked up, fixed.
+            if not restates(new.content, old.content):
+                out.append(("updates", old))
+            continue
         if shared_kind:
             if values == old_values:
                 continue

@@ -366,11 +366,11 @@ class SfamsSystem:
             tiers = await build_tiers(load_settings(home=home))
         else:
             raise ValueError(f"store must be 'memory' or 'embedded' (got {store!r}).")
+        clock = FixedClock(start)
         if judge is None:
             from sfams_tiers._judge import HeuristicJudge
 
-            judge = HeuristicJudge()
-        clock = FixedClock(start)
+            judge = HeuristicJudge(clock=clock)  # dates without a year read in stream time
         memory = TieredMemory(
             tiers,
             embedder,

@@ -67,7 +67,9 @@ _PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("email", re.compile(r"\b[\w.%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}\b")),
     ("uuid", re.compile(r"\b[0-9a-fA-F]{8}(?:-[0-9a-fA-F]{4}){3}-[0-9a-fA-F]{12}\b")),
     ("iso_date", re.compile(r"\b(\d{4})-(\d{1,2})-(\d{1,2})\b")),
-    ("slash_date", re.compile(r"\b(\d{1,2})/(\d{1,2})/(\d{4})\b")),
+    # 6/14/2024, 6/14/24 and 6/14 (no year: the nearest); a fraction such as 1/2 is
+    # not a date, so a date without a year needs a day above 12 or a month word nearby.
+    ("slash_date", re.compile(r"\b(\d{1,2})/(\d{1,2})(?:/(\d{4}|\d{2}))?\b(?!/)")),
     (
         "day_month",
         re.compile(
@@ -250,7 +252,12 @@ def _date(label: str, groups: tuple[str | None, ...], today: date) -> str | None
     if label == "iso_date":
         year, month, day = (int(g or 0) for g in groups)
     elif label == "slash_date":
-        first, second, year = (int(g or 0) for g in groups)
+        first, second = int(groups[0] or 0), int(groups[1] or 0)
+        if groups[2] is None and max(first, second) <= 12:
+            return None  # "1/2" is more likely a fraction than a date
+        year = None if groups[2] is None else int(groups[2])
+        if year is not None and year < 100:
+            year += 2000
         # Ambiguous 03/04 reads month first (US style) unless the first part is > 12.
         month, day = (second, first) if first > 12 else (first, second)
     elif label == "day_month":

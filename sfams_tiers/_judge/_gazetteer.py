@@ -53,6 +53,9 @@ class Gazetteer:
             if kind in VALUE_KINDS or kind in ("email", "phone"):
                 continue
             key = name.lower()
+            first = names.get(key.split()[0]) if " " in key else None
+            if kind == "name" and first is not None and first.startswith("person:"):
+                kind = "person"  # "Yara Moretti" once "Yara" is known to be someone
             old = names.get(key)
             if old is None or (
                 old.partition(":")[0] in ("name", "id") and kind not in ("name", "id")
@@ -60,7 +63,7 @@ class Gazetteer:
                 # Keep the first-seen spelling when a specific kind refines a generic one.
                 names[key] = f"{kind}:{old.partition(':')[2] if old else name}"
             names.move_to_end(key)
-            if kind == "name" and " " in name:
+            if kind in ("name", "person") and " " in name:
                 self._alias(namespace, names[key])
             while len(names) > self._max_names:
                 names.popitem(last=False)
@@ -78,6 +81,18 @@ class Gazetteer:
                 aliases[key] = None  # two Anas: "Ana" alone names neither
             else:
                 aliases[key] = entity
+
+    def full_names(self, namespace: str, word: str) -> tuple[str, ...]:
+        """Known multi-word names one of whose words is ``word`` ("Yara" -> "Yara Moretti").
+
+        Example:
+            >>> g = Gazetteer()
+            >>> g.add("team-a", ["name:Yara Moretti"])
+            >>> g.full_names("team-a", "yara")
+            ('Yara Moretti',)
+        """
+        target = (self._aliases.get(namespace) or {}).get(word.lower())
+        return () if target is None else (target.partition(":")[2],)
 
     def lookup(self, namespace: str) -> Mapping[str, str]:
         """Lowercase name -> entity for ``namespace`` (a live read-only view, no copy).

@@ -58,15 +58,18 @@ class HeuristicJudge:
         found = find_entities(
             text, today=self._clock().date(), gazetteer=self._gazetteer.lookup(namespace)
         )
-        # "Yara Moretti" also meets memories that knew her only as "Yara".
-        parts = [
-            f"name:{word}"
-            for entity in found
-            if entity.startswith("name:") and " " in entity
-            for word in entity[5:].split()
-            if len(word) >= 3 and not common_word(word)
-        ]
-        return tuple(dict.fromkeys([*found, *parts]))[: DEFAULT_LIMITS.max_entities]
+        # "Yara Moretti" also meets memories that knew her only as "Yara", and "Yara"
+        # those that named her in full, whether she was known as a person then or not.
+        variants: list[str] = []
+        for entity in found:
+            kind, _, name = entity.partition(":")
+            if kind not in ("name", "person"):
+                continue
+            words = [w for w in name.split() if len(w) >= 3 and not common_word(w)]
+            fulls = self._gazetteer.full_names(namespace, name) if " " not in name else ()
+            for form in (name, *words, *fulls):
+                variants += [f"name:{form}", f"person:{form}"]
+        return tuple(dict.fromkeys([*found, *variants]))[: DEFAULT_LIMITS.max_entities]
 
     async def extract(
         self, content: str, *, namespace: str, known: Collection[str] = ()
@@ -78,7 +81,7 @@ class HeuristicJudge:
         # but is a person the namespace knows (so a later bare "Mariam" resolves).
         speaker, body = split_speaker(content)
         if speaker is not None:
-            self._gazetteer.add(namespace, [f"name:{speaker}"])
+            self._gazetteer.add(namespace, [f"person:{speaker}"])
         entities = find_entities(
             body, today=self._clock().date(), gazetteer=self._gazetteer.lookup(namespace)
         )
