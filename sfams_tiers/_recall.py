@@ -253,22 +253,19 @@ class RecallMixin(AnchoringMixin):
                 where=replace(where, entities=mentions),
                 with_vectors=goal is not None,
             )
-            asked = _asked_kinds(query)
-            if asked:
-                # "Yannick's cell?": the identifiers kept about Yannick (anchored) compete
-                # even when their words share nothing with the question.
-                mentioned += await self._tiers.warm.search(
-                    self.namespace,
-                    vectors[0],
-                    limit=k,
-                    where=replace(where, entities=mentions, anchored=True),
-                    with_vectors=goal is not None,
-                )
+            # "Yannick's cell?": the identifiers kept about Yannick (anchored) compete even
+            # when their words share nothing with the question.
+            mentioned += await self._tiers.warm.search(
+                self.namespace,
+                vectors[0],
+                limit=k,
+                where=replace(where, entities=mentions, anchored=True),
+                with_vectors=goal is not None,
+            )
             by_id = {h.record.id: h for h in hits}
             by_id.update({h.record.id: h for h in mentioned if h.record.id not in by_id})
             hits = [ScoredRecord(h.record, _mention_relevance(h, mentions)) for h in by_id.values()]
-        else:
-            asked = _asked_kinds(query)
+        asked = _asked_kinds(query)
         if asked:
             hits = [ScoredRecord(h.record, _kind_relevance(h, asked)) for h in hits]
         if not hits:

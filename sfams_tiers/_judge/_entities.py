@@ -116,6 +116,15 @@ _PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
         ),
     ),
     ("id", re.compile(r"\b(?=[A-Z0-9-]*\d)(?=[A-Z0-9-]*[A-Z])[A-Z0-9]+(?:-[A-Z0-9]+)+\b")),
+    # Codes written with other separators or none: PO/2024/1234, CC.4410, AB12345, #88213
+    # (at least four digits, so "Q3" or "v2" stay words).
+    (
+        "id",
+        re.compile(
+            r"(?<![\w/.#-])(?:[A-Z]{1,6}[/._]?(?=\S*\d{4})[A-Z0-9]*\d[A-Z0-9]*(?:[/._-][A-Z0-9]+)*"
+            r"|#\d{4,})(?![\w/-])"
+        ),
+    ),
     # A street address: a house number and a street name with its kind of street; in
     # Chinese, a road, street or lane with its number (建国路88号).
     (
@@ -143,6 +152,7 @@ _NATIONAL_PHONE = re.compile(
     r"|\d{3,4}[\s.-]\d{3,4}[\s.-]\d{4}"  # 198-7026-1550, 0161 496 0000
     r"|1[3-9]\d{9}"  # a Chinese mobile written as one number
     r"|0\d{2,3}[\s-]?\d{7,8}"  # a landline with its area code
+    r"|0\d{4}[\s.-]?\d{6}"  # a UK mobile: 07700 900123
 )
 
 
