@@ -53,7 +53,11 @@ _WORD = re.compile(r"[a-z]+")
 ASKED_BY: dict[str, tuple[frozenset[str], tuple[str, ...]]] = {
     kind: (frozenset(english.split()), tuple(chinese.split()))
     for kind, english, chinese in (
-        ("phone", "phone cell mobile digits call ring reach whatsapp landline", "电话 手机 号码"),
+        (
+            "phone",
+            "phone cell mobile digits call ring reach whatsapp landline telephone tel extension",
+            "电话 手机 号码",
+        ),
         ("email", "email mail inbox e", "邮箱 邮件 电邮"),
         ("address", "address live lives ship post street home flat", "地址 住址 住 寄"),
         ("id", "id code budget cost centre center expense bill charge account", "成本 预算 编码"),
