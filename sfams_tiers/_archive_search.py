@@ -19,10 +19,13 @@ from sfams_tiers._models import MemoryRecord
 from sfams_tiers._policy import DECAYED
 from sfams_tiers._tiers import Archive, RecordFilter, ScoredRecord, Vector
 
-__all__ = ["ARCHIVE_SEARCH_BELOW", "search_archive"]
+__all__ = ["ARCHIVE_MARGIN", "ARCHIVE_SEARCH_BELOW", "search_archive"]
 
-ARCHIVE_SEARCH_BELOW = 0.6
+ARCHIVE_SEARCH_BELOW = 0.8
 """Best live similarity under which recall also searches the archive."""
+ARCHIVE_MARGIN = 0.8
+"""An archived memory comes back when at least this share as similar as the best live one:
+the live set holds what was recently useful, not always the best answer to an old topic."""
 
 
 async def search_archive(

@@ -15,7 +15,7 @@ from datetime import datetime
 import numpy as np
 
 from sfams_tiers._anchoring import AnchoringMixin
-from sfams_tiers._archive_search import ARCHIVE_SEARCH_BELOW, search_archive
+from sfams_tiers._archive_search import ARCHIVE_MARGIN, ARCHIVE_SEARCH_BELOW, search_archive
 from sfams_tiers._context import Context, check_budget, pack
 from sfams_tiers._errors import InvalidQuery
 from sfams_tiers._memcore import (
@@ -302,11 +302,13 @@ class RecallMixin(AnchoringMixin):
         """Bring back the archived memories that answer better than the live ones.
 
         Called only when the live tiers answer weakly (see ``_archive_search``): at most
-        ``MAX_RESTORE_ON_SEARCH`` archived current memories more similar to the query
-        than the best live hit are restored, so they rank with the live ones now and
-        stay live while they are used. Returns the ids restored.
+        ``MAX_RESTORE_ON_SEARCH`` archived current memories nearly as similar to the
+        query as the best live hit (``ARCHIVE_MARGIN`` of it) are restored, so they rank
+        with the live ones now and stay live while they are used. Returns the ids
+        restored.
         """
-        floor = max([min_relevance, *(h.similarity for h in live)])
+        best_live = max((h.similarity for h in live), default=0.0)
+        floor = max(min_relevance, ARCHIVE_MARGIN * best_live)
         found = await search_archive(
             self._tiers.archive,
             self.namespace,
