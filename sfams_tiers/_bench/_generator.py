@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import random
 import re
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 from typing import Literal
@@ -27,6 +27,7 @@ __all__ = [
     "QuestionKind",
     "Stream",
     "Turn",
+    "by_turn",
     "generate_stream",
 ]
 
@@ -266,10 +267,7 @@ class Stream:
 
     def questions_after(self) -> dict[int, list[Question]]:
         """Questions grouped by the turn index after which they are asked."""
-        grouped: dict[int, list[Question]] = {}
-        for question in self.questions:
-            grouped.setdefault(question.asked_after, []).append(question)
-        return grouped
+        return by_turn(self.questions)
 
     def asserts(self, text: str, fact: Fact) -> bool:
         """True when ``text`` names both the fact's subject and its value (whole words).
@@ -277,6 +275,14 @@ class Stream:
         Every template names both, so the string rule is exact for this stream.
         """
         return _names(text, fact.subject) and _names(text, fact.value)
+
+
+def by_turn(questions: Iterable[Question]) -> dict[int, list[Question]]:
+    """``questions`` grouped by the turn index after which they are asked."""
+    grouped: dict[int, list[Question]] = {}
+    for question in questions:
+        grouped.setdefault(question.asked_after, []).append(question)
+    return grouped
 
 
 def _names(text: str, phrase: str) -> bool:

@@ -30,7 +30,7 @@ from sfams_tiers._bench._family import (
     Event,
     Family,
 )
-from sfams_tiers._bench._generator import Fact, Question, Turn
+from sfams_tiers._bench._generator import Fact, Question, Turn, by_turn
 
 __all__ = ["FamilyStream", "Shape", "generate_family_stream"]
 
@@ -78,10 +78,7 @@ class FamilyStream:
 
     def questions_after(self) -> dict[int, list[Question]]:
         """Questions grouped by the turn index after which they are asked."""
-        grouped: dict[int, list[Question]] = {}
-        for question in self.questions:
-            grouped.setdefault(question.asked_after, []).append(question)
-        return grouped
+        return by_turn(self.questions)
 
     def asserts(self, text: str, fact: Fact) -> bool:
         """True when ``text`` holds a turn that states ``fact`` (however it is phrased)."""
