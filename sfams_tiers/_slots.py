@@ -59,7 +59,8 @@ class SlotRules:
         same_frame: Frame similarity at or above which two statements about one subject
             fill the same slot when both carry a name as value ("Lucia is in Nashville").
         same_frame_typed: The same when both carry a typed value of one kind (a date and
-            a date, two phones, two amounts): the kind already says much of the slot.
+            a date, two phones, two amounts, two cities): the kind says most of the slot,
+            so frames that are merely not opposed will do.
         same_frame_bare: The same when neither carries a value entity (the value is a
             plain phrase, "at risk"): more alike is needed.
         nearest_bare: Without value entities, the subject's statement whose frame is
@@ -68,7 +69,7 @@ class SlotRules:
     """
 
     same_frame: float = 0.35
-    same_frame_typed: float = 0.05
+    same_frame_typed: float = 0.0
     same_frame_bare: float = 0.6
     nearest_bare: float = 0.45
 

@@ -24,6 +24,111 @@ _QUOTED = re.compile(r"[「“《『]([^」”》』\s]{1,12})[」”》』]")
 # the verb before it: "同步下北斗项目" is 北斗).
 _PROJECT = re.compile(r"([\u4e00-\u9fff]{2})项目")
 _SCALE = {"万": 10_000, "千": 1_000}
+# "2.24之前交付", "ddl是4.15": month.day in Chinese chat, read as a date only beside a
+# word of time (a bare 2.24 is a number).
+_DOTTED = re.compile(r"(?<![A-Za-z0-9.])(1[0-2]|0?[1-9])\.(3[01]|[12]\d|0?[1-9])(?![\d.%])")
+_TIME_WORDS = re.compile(
+    r"之前|以前|前交|交付|截止|上线|到期|完成|ddl|deadline|节点|改到|改成|延到|提前到"
+)
+CITIES = frozenset(
+    [
+        "北京",
+        "上海",
+        "天津",
+        "重庆",
+        "广州",
+        "深圳",
+        "杭州",
+        "南京",
+        "苏州",
+        "成都",
+        "武汉",
+        "西安",
+        "长沙",
+        "郑州",
+        "青岛",
+        "济南",
+        "大连",
+        "沈阳",
+        "哈尔滨",
+        "长春",
+        "厦门",
+        "福州",
+        "宁波",
+        "无锡",
+        "合肥",
+        "南昌",
+        "昆明",
+        "贵阳",
+        "南宁",
+        "海口",
+        "三亚",
+        "兰州",
+        "西宁",
+        "银川",
+        "乌鲁木齐",
+        "拉萨",
+        "呼和浩特",
+        "石家庄",
+        "太原",
+        "东莞",
+        "佛山",
+        "珠海",
+        "中山",
+        "惠州",
+        "温州",
+        "绍兴",
+        "嘉兴",
+        "金华",
+        "台州",
+        "常州",
+        "南通",
+        "徐州",
+        "扬州",
+        "烟台",
+        "潍坊",
+        "临沂",
+        "洛阳",
+        "宜昌",
+        "襄阳",
+        "株洲",
+        "湘潭",
+        "桂林",
+        "柳州",
+        "泉州",
+        "漳州",
+        "汕头",
+        "湛江",
+        "江门",
+        "保定",
+        "唐山",
+        "秦皇岛",
+        "邯郸",
+        "大同",
+        "包头",
+        "鞍山",
+        "吉林",
+        "大庆",
+        "芜湖",
+        "蚌埠",
+        "九江",
+        "赣州",
+        "遵义",
+        "绵阳",
+        "宜宾",
+        "南充",
+        "泸州",
+        "咸阳",
+        "宝鸡",
+        "香港",
+        "澳门",
+        "台北",
+        "高雄",
+        "新竹",
+        "台中",
+    ]
+)
+"""Chinese cities by name (a city is a value of a place slot, not a person)."""
 # A company by the word its name ends with (星河科技, 华锦医疗, 顺达物流); the two to four
 # characters before it are its own name.
 _COMPANY = re.compile(
@@ -70,7 +175,7 @@ def cjk_spans(
         >>> list(cjk_spans("北斗项目要在3月1日之前交付 预算5万元", today=date(2024, 1, 8),
         ...                known={}))  # doctest: +NORMALIZE_WHITESPACE
         [(6, 10, 'date:2024-03-01'), (17, 20, 'money:CNY 50000.00'), (0, 2, 'project:北斗')]
-        >>> list(cjk_spans("唐子豪家住香港东路", today=date(2024, 1, 8),
+        >>> list(cjk_spans("唐子豪家住建国路", today=date(2024, 1, 8),
         ...                known={"唐子豪": "name:唐子豪"}))
         [(0, 3, 'name:唐子豪')]
     """
@@ -84,6 +189,17 @@ def cjk_spans(
         entity = _date(match, today)
         if entity is not None:
             yield match.start(), match.end(), entity
+    for match in _DOTTED.finditer(text):
+        near = text[max(0, match.start() - 12) : match.end() + 6]
+        if _TIME_WORDS.search(near):
+            entity = _date_parts(None, match.group(1), match.group(2), today)
+            if entity is not None:
+                yield match.start(), match.end(), entity
+    for city in CITIES:
+        start = text.find(city)
+        while start != -1:
+            yield start, start + len(city), f"place:{city}"
+            start = text.find(city, start + len(city))
     for match in _MONEY.finditer(text):
         try:
             value = Decimal(match.group(1)) * _SCALE.get(match.group(2) or "", 1)
@@ -102,6 +218,10 @@ def cjk_spans(
 
 def _date(match: re.Match[str], today: date) -> str | None:
     year_text, month, day = match.groups()
+    return _date_parts(year_text, month, day, today)
+
+
+def _date_parts(year_text: str | None, month: str, day: str, today: date) -> str | None:
     try:
         if year_text:
             return f"date:{date(int(year_text), int(month), int(day)).isoformat()}"
