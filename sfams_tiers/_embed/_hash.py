@@ -26,6 +26,92 @@ from sfams_tiers._errors import InvalidInput
 _CJK_RUN = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af]+")
 
 
+FUNCTION_WORDS = frozenset(
+    [
+        "a",
+        "an",
+        "the",
+        "of",
+        "to",
+        "in",
+        "on",
+        "at",
+        "for",
+        "from",
+        "by",
+        "with",
+        "as",
+        "is",
+        "are",
+        "was",
+        "were",
+        "be",
+        "been",
+        "being",
+        "am",
+        "do",
+        "does",
+        "did",
+        "what",
+        "who",
+        "whom",
+        "whose",
+        "where",
+        "when",
+        "which",
+        "how",
+        "why",
+        "this",
+        "that",
+        "these",
+        "those",
+        "it",
+        "its",
+        "and",
+        "or",
+        "but",
+        "if",
+        "so",
+        "not",
+        "no",
+        "i",
+        "me",
+        "my",
+        "you",
+        "your",
+        "he",
+        "him",
+        "his",
+        "she",
+        "her",
+        "we",
+        "us",
+        "our",
+        "they",
+        "them",
+        "their",
+        "there",
+        "here",
+        "has",
+        "have",
+        "had",
+        "will",
+        "would",
+        "can",
+        "could",
+        "should",
+        "may",
+        "might",
+        "must",
+        "shall",
+        "s",
+    ]
+)
+"""English words that carry grammar, not topic."""
+FUNCTION_WEIGHT = 0.2
+"""Weight of a function word (and of a bigram of two) against 1 for any other word."""
+
+
 def words_of(text: str) -> list[str]:
     """The lowercase feature words of ``text``: word runs, CJK runs as bigrams.
 
@@ -53,7 +139,8 @@ class HashEmbedder:
 
     Features are lowercase words (a run of Chinese, Japanese or Korean characters gives
     its character bigrams as words), word bigrams and character n-grams of each word
-    padded with ``<``/``>``. Each is hashed with BLAKE2b salted by ``seed`` (never ``hash()``, which
+    padded with ``<``/``>``; English function words ("the", "of", "is") weigh a fifth
+    of the others. Each is hashed with BLAKE2b salted by ``seed`` (never ``hash()``, which
     differs per process) to a bucket and a sign; sums are damped with ``log1p`` and rows
     L2-normalised, so texts sharing words and word pieces score a high cosine.
 
@@ -144,14 +231,21 @@ class HashEmbedder:
                 count = max(len(words) - 1, 0)  # the bigrams
                 for word in words:
                     blob, grams, weight = self._word(word)
+                    # "What is the ... of the ..." must not make a question look like
+                    # every sentence built the same way: function words weigh little.
+                    scale = FUNCTION_WEIGHT if word in FUNCTION_WORDS else 1.0
                     blobs.append(blob)
-                    weights += (1.0, weight)
+                    weights += (scale, weight * scale)
                     runs += (1, grams)
                     count += 1 + grams
                 if len(words) > 1:
-                    blobs.append(self._digests(f"b:{a} {b}" for a, b in itertools.pairwise(words)))
-                    weights.append(1.0)
-                    runs.append(len(words) - 1)
+                    pairs = list(itertools.pairwise(words))
+                    blobs.append(self._digests(f"b:{a} {b}" for a, b in pairs))
+                    weights += [
+                        FUNCTION_WEIGHT if a in FUNCTION_WORDS and b in FUNCTION_WORDS else 1.0
+                        for a, b in pairs
+                    ]
+                    runs += [1] * len(pairs)
                 per_text.append(count)
             if not blobs:
                 continue
