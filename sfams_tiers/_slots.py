@@ -57,7 +57,10 @@ class SlotRules:
 
     Attributes:
         same_frame: Frame similarity at or above which two statements about one subject
-            fill the same slot when both carry a name as value ("Lucia is in Nashville").
+            fill the same slot when both carry a person as value ("Katya reports to
+            Boris"): people fill many slots (manager, owner, mentor ...).
+        same_frame_name: The same when the values are other names (a city, a plan, a
+            team): fewer slots take them.
         same_frame_typed: The same when both carry a typed value of one kind (a date and
             a date, two phones, two amounts, two cities): the kind says most of the slot,
             so frames that are merely not opposed will do.
@@ -69,6 +72,7 @@ class SlotRules:
     """
 
     same_frame: float = 0.35
+    same_frame_name: float = 0.2
     same_frame_typed: float = 0.0
     same_frame_bare: float = 0.6
     nearest_bare: float = 0.45
@@ -128,14 +132,14 @@ def shared_subjects(new: MemoryRecord, old: MemoryRecord) -> frozenset[str]:
         >>> sorted(shared_subjects(b, a))
         ['project:Atlas']
     """
-    heads = (subject_of(new), subject_of(old))
+    heads = (_canon(subject_of(new) or ""), _canon(subject_of(old) or ""))
     # A person is what both are about only if both open with them: "Jonas reports to
     # Rafael" and "Olu reports to Rafael" share Rafael, their value; "Tomasz reports to
     # Ravi" is not about whom Ravi reports to. A thing (a project, a customer, a ticket,
     # a name nobody answers to) has one value per slot wherever the sentence puts it.
     return frozenset(
         e
-        for e in set(new.entities) & set(old.entities)
+        for e in {_canon(x) for x in new.entities} & {_canon(x) for x in old.entities}
         if e.partition(":")[0] not in _VALUE_KINDS
         and (
             heads == (e, e)
@@ -145,13 +149,26 @@ def shared_subjects(new: MemoryRecord, old: MemoryRecord) -> frozenset[str]:
     )
 
 
+def _canon(entity: str) -> str:
+    """One key per person however they were named: ``person:Folake Adebayo`` is Folake.
+
+    Example:
+        >>> _canon("person:Folake Adebayo"), _canon("name:Blue Heron Labs")
+        ('person:folake', 'name:Blue Heron Labs')
+    """
+    kind, _, name = entity.partition(":")
+    if kind == "person" and name:
+        return f"person:{name.split()[0].lower()}"
+    return entity
+
+
 def _values(record: MemoryRecord, subjects: frozenset[str]) -> list[str]:
     """The entities that are values of the statement about ``subjects``.
 
     Of a ticket or an order the state is the value; the names around it (the customer
     who reported it) are context, not a value that changes.
     """
-    values = [e for e in record.entities if e not in subjects]
+    values = [e for e in record.entities if _canon(e) not in subjects]
     if any(s.partition(":")[0] in _STATEFUL_IDS for s in subjects):
         values = [e for e in values if not e.startswith("name:")]
     return values
@@ -202,7 +219,13 @@ def slot_conflicts(
             corrects = bool(values & old_values) and bool(values - old_values)
             if not corrects and max(len(values), len(old_values)) > MAX_VALUES:
                 continue  # a list (attendees, several dates) states no single slot
-            floor = rules.same_frame if shared_kind <= {"name"} else rules.same_frame_typed
+            floor = (
+                rules.same_frame
+                if "person" in shared_kind
+                else rules.same_frame_name
+                if "name" in shared_kind
+                else rules.same_frame_typed
+            )
             if not corrects and similarity < floor:
                 continue
         elif values or old_values:
