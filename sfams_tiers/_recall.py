@@ -18,6 +18,7 @@ from sfams_tiers._anchoring import AnchoringMixin
 from sfams_tiers._archive_search import ARCHIVE_MARGIN, ARCHIVE_SEARCH_BELOW, search_archive
 from sfams_tiers._context import Context, check_budget, pack
 from sfams_tiers._errors import InvalidQuery
+from sfams_tiers._judge._names import name_forms
 from sfams_tiers._memcore import (
     _accessed,
     _check_query,
@@ -398,7 +399,10 @@ class RecallMixin(AnchoringMixin):
             entities_seen.update(fresh_entities)
             for entity in fresh_entities:
                 candidates += await self._tiers.warm.search(
-                    self.namespace, vector, limit=3, where=replace(where, entities=_forms(entity))
+                    self.namespace,
+                    vector,
+                    limit=3,
+                    where=replace(where, entities=name_forms(entity)),
                 )
             picked: dict[str, ScoredRecord] = {}
             for hit in candidates:
@@ -427,21 +431,6 @@ class RecallMixin(AnchoringMixin):
         if ranked:
             await self._tiers.hot.record_access(self.namespace, [h.record.id for h in ranked], now)
         return [replace(h, record=_accessed(h.record, now)) for h in ranked]
-
-
-def _forms(entity: str) -> tuple[str, ...]:
-    """An entity and, for a name, its other form: someone may be tagged either way.
-
-    Example:
-        >>> _forms("person:Aiko"), _forms("order:A-1")
-        (('person:Aiko', 'name:Aiko'), ('order:A-1',))
-    """
-    kind, _, name = entity.partition(":")
-    if kind == "person":
-        return entity, f"name:{name}"
-    if kind == "name":
-        return entity, f"person:{name}"
-    return (entity,)
 
 
 def _mention_relevance(hit: ScoredRecord, mentions: Sequence[str]) -> float:

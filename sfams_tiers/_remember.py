@@ -261,7 +261,6 @@ class RememberMixin(AnchoringMixin):
         if not same:
             return []
         texts = [frame_text(r.content, r.entities) for r in (record, *same)]
+        # Embedders return unit rows, so a dot product is the cosine.
         frames = np.asarray(await self._embedder.embed(texts), dtype=np.float32)
-        norms = np.linalg.norm(frames, axis=1, keepdims=True)
-        frames = (frames / np.where(norms == 0.0, 1.0, norms)).astype(np.float32)
         return slot_conflicts(record, same, frames)

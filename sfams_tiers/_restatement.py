@@ -15,6 +15,8 @@ import re
 import unicodedata
 from collections import Counter
 
+from sfams_tiers._embed._base import CJK_CHARACTERS
+
 __all__ = ["restates", "statement_tokens"]
 
 # Words whose presence or absence never changes what a sentence states.
@@ -57,10 +59,7 @@ _FILLER = frozenset(
 # One token per word (letters, digits, and the marks inside identifiers such as A-1042,
 # 3.5 or jo@x.io), and one per CJK character, so Chinese text compares character by
 # character.
-_CJK = (
-    r"\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af"
-    r"\U00020000-\U0002fa1f"
-)
+_CJK = CJK_CHARACTERS
 _TOKEN = re.compile(rf"[{_CJK}]|(?:[^\W{_CJK}]|(?<=\w)[-.@/:+'](?=\w))+|(?<!\w)[-+](?=\d)")
 
 

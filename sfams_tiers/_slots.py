@@ -21,9 +21,10 @@ from dataclasses import dataclass
 import numpy as np
 import numpy.typing as npt
 
-from sfams_tiers._judge._names import MONTHS, WEEKDAYS
+from sfams_tiers._judge._names import MONTHS, VALUE_KINDS, WEEKDAYS
 from sfams_tiers._models import MemoryRecord
 from sfams_tiers._restatement import restates
+from sfams_tiers._writepath import IDENTIFYING_KINDS
 
 __all__ = [
     "SlotRules",
@@ -34,14 +35,13 @@ __all__ = [
     "subject_of",
 ]
 
-_VALUE_KINDS = frozenset({"date", "money"})
+
 MAX_VALUES = 2
 """Values a statement may carry and still fill one slot (a new value and the old one)."""
 _TICKET_KINDS = frozenset({"ticket", "id", "issue", "case", "incident"})
 """Things whose newest statement is their state (an order also has lasting facts)."""
-_IDENTIFYING = frozenset({"ticket", "order", "id", "email", "phone", "address", "account"})
 _OWNED_KINDS = frozenset({"project", "customer", "company", "ticket", "order"})
-_STATEFUL_IDS = frozenset({"ticket", "order", "id", "issue", "case", "incident"})
+_STATEFUL_IDS = _TICKET_KINDS | {"order"}
 _WORD = re.compile(r"[^\W\d_][\w'\u2019-]*|\d[\w.,:/-]*|[^\w\s]", re.UNICODE)
 _CALENDAR = frozenset(MONTHS) | frozenset(WEEKDAYS)
 _NEGATION = re.compile(
@@ -87,7 +87,7 @@ def subject_of(record: MemoryRecord) -> str | None:
         >>> subject_of(r)
         'name:Lucia'
     """
-    return next((e for e in record.entities if e.partition(":")[0] not in _VALUE_KINDS), None)
+    return next((e for e in record.entities if e.partition(":")[0] not in VALUE_KINDS), None)
 
 
 def frame_text(text: str, entities: Sequence[str]) -> str:
@@ -140,7 +140,7 @@ def shared_subjects(new: MemoryRecord, old: MemoryRecord) -> frozenset[str]:
     return frozenset(
         e
         for e in {_canon(x) for x in new.entities} & {_canon(x) for x in old.entities}
-        if e.partition(":")[0] not in _VALUE_KINDS
+        if e.partition(":")[0] not in VALUE_KINDS
         and (
             heads == (e, e)
             or e.partition(":")[0] in _OWNED_KINDS
@@ -207,7 +207,7 @@ def slot_conflicts(
         old_values = set(_values(old, subjects))
         shared_kind = _kinds(list(values)) & _kinds(list(old_values))
         if any(e.partition(":")[0] in _TICKET_KINDS for e in subjects) and not (
-            _kinds(list(values)) & _IDENTIFYING
+            _kinds(list(values)) & IDENTIFYING_KINDS
         ):
             # A ticket's newest word is its state: reported, picked up, fixed.
             if not restates(new.content, old.content):

@@ -40,6 +40,8 @@ __all__ = [
     "asserts",
     "asserts_stale",
     "build_embedder",
+    "format_metric",
+    "metric_rows",
     "render_table",
     "run_quality",
     "run_stream",
@@ -448,7 +450,8 @@ async def run_quality(
     return report
 
 
-def _cell(key: str, value: float | int | None) -> str:
+def format_metric(key: str, value: float | int | None) -> str:
+    """One table cell: rates as percentages, tokens and sizes as counts, None as n/a."""
     if value is None:
         return "n/a"
     if key in ("live_size",):
@@ -462,7 +465,12 @@ def _cell(key: str, value: float | int | None) -> str:
 
 def render_table(report: QualityReport) -> list[list[str]]:
     """Rows of the results table: a header, then one row per metric (systems as columns)."""
-    rows = [["metric", *(s.name for s in report.systems)]]
+    return metric_rows(report.systems)
+
+
+def metric_rows(systems: Sequence[SystemResult]) -> list[list[str]]:
+    """A header of system names, then one row per metric of :data:`METRICS`."""
+    rows = [["metric", *(s.name for s in systems)]]
     for key, label in METRICS:
-        rows.append([label, *(_cell(key, getattr(s, key)) for s in report.systems)])
+        rows.append([label, *(format_metric(key, getattr(s, key)) for s in systems)])
     return rows

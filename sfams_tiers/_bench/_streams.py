@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterator, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime, timedelta
 from typing import Literal
 
@@ -97,7 +97,6 @@ class _State:
     details: dict[str, str] = field(default_factory=dict)  # ticket -> "problem | customer"
     evidence: dict[Fact, list[str]] = field(default_factory=dict)
     pending: list[tuple[int, str, str, str | None]] = field(default_factory=list)
-    session_of: list[int] = field(default_factory=list)
 
 
 def _date_value(rng: random.Random, at: datetime) -> str:
@@ -257,7 +256,7 @@ def _final(state: _State, last: int, first_sessions: int | None) -> Iterator[Que
     for subject, slot in sorted(state.history):
         if first_sessions is not None:
             entries = state.history[(subject, slot)]
-            if not entries or state.session_of[entries[-1][0]] >= first_sessions:
+            if not entries or state.turns[entries[-1][0]].session >= first_sessions:
                 continue
         yield _question(state, subject, slot, None, last)
     if first_sessions is None:
@@ -329,7 +328,6 @@ def generate_family_stream(
                 )
             event, kind = made
             state.turns.append(_say(state, event, index, session, at, kind))
-            state.session_of.append(session)
             at += timedelta(minutes=rng.randint(1, 9))
             if shape == "months":
                 continue
@@ -345,10 +343,7 @@ def generate_family_stream(
     questions.extend(
         q for q in _final(state, last, quarter if shape == "months" else None) if q is not None
     )
-    numbered = tuple(
-        Question(f"q{i}", *(getattr(q, f) for f in Question.__dataclass_fields__ if f != "id"))
-        for i, q in enumerate(questions)
-    )
+    numbered = tuple(replace(q, id=f"q{i}") for i, q in enumerate(questions))
     return FamilyStream(
         family.name,
         family.split,

@@ -21,10 +21,11 @@ from typing import Any, Literal
 
 from sfams_tiers._bench._family import Family
 from sfams_tiers._bench._quality import (
-    METRICS,
     RATES,
     SystemResult,
     build_embedder,
+    format_metric,
+    metric_rows,
     run_stream,
 )
 from sfams_tiers._bench._streams import Shape, generate_family_stream
@@ -287,32 +288,9 @@ async def run_suite(
     return report
 
 
-def _cell(key: str, value: float | None) -> str:
-    if value is None:
-        return "n/a"
-    if key in RATES:
-        return f"{100 * value:.1f}%"
-    return f"{value:.0f}"
-
-
 def render_family_table(result: FamilyResult) -> list[list[str]]:
     """Rows for one family: a header, then one row per metric (systems as columns)."""
-    rows = [["metric", *(s.name for s in result.systems)]]
-    for key, label in METRICS:
-        cells = []
-        for system in result.systems:
-            value = getattr(system, key)
-            cells.append(
-                "n/a"
-                if value is None
-                else f"{value:.1f}"
-                if key == "wall_seconds"
-                else f"{value:,}"
-                if key == "live_size"
-                else _cell(key, value)
-            )
-        rows.append([label, *cells])
-    return rows
+    return metric_rows(result.systems)
 
 
 def render_split_table(report: SuiteReport, shape: Shape = "team") -> list[list[str]]:
@@ -332,6 +310,6 @@ def render_split_table(report: SuiteReport, shape: Shape = "team") -> list[list[
             gap_cell = (
                 "n/a" if gap is None else f"{100 * gap:+.1f}" if key in RATES else f"{gap:+.0f}"
             )
-            row += [_cell(key, a), _cell(key, b), gap_cell]
+            row += [format_metric(key, a), format_metric(key, b), gap_cell]
         rows.append(row)
     return rows

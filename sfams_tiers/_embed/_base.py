@@ -15,6 +15,12 @@ from sfams_tiers._errors import EmbeddingError, InvalidInput
 Vectors = npt.NDArray[np.float32]
 
 WORD = re.compile(r"\w+")
+# Scripts written without spaces (kana, CJK ideographs and their extensions, hangul):
+# the character class both the embedder and the dedupe rule read them by.
+CJK_CHARACTERS = (
+    r"\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af"
+    r"\U00020000-\U0002fa1f"
+)
 # Natural text is Zipfian: this many memoised words catch nearly every repeat while the
 # memory of a long-lived process stays flat.
 MEMO_LIMIT = 200_000

@@ -11,6 +11,7 @@ from collections.abc import Iterable, Sequence
 import numpy as np
 
 from sfams_tiers._embed._base import (
+    CJK_CHARACTERS,
     MEMO_LIMIT,
     WORD,
     Vectors,
@@ -23,7 +24,7 @@ from sfams_tiers._errors import InvalidInput
 # Chinese and Japanese are written without spaces, so ``\w+`` would read a whole clause
 # as one "word"; each CJK run becomes its characters' bigrams (one character alone stays
 # a unigram), the usual unit of CJK retrieval.
-_CJK_RUN = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af]+")
+_CJK_RUN = re.compile(f"[{CJK_CHARACTERS}]+")
 
 
 FUNCTION_WORDS = frozenset(

@@ -7,7 +7,7 @@ from collections.abc import Collection, Iterable, Sequence
 from sfams_tiers._ids import Clock, utc_now
 from sfams_tiers._judge._cues import base_type, importance, infer_type
 from sfams_tiers._judge._entities import IDENTIFIER_KINDS, VALUE_KINDS, Gazetteer, find_entities
-from sfams_tiers._judge._names import common_word
+from sfams_tiers._judge._names import common_word, name_forms
 from sfams_tiers._judge._protocol import Extraction, ForgetReview, Verdict
 from sfams_tiers._judge._relations import classify
 from sfams_tiers._judge._speaker import speaks_of_self, split_speaker
@@ -68,7 +68,7 @@ class HeuristicJudge:
             words = [w for w in name.split() if len(w) >= 3 and not common_word(w)]
             fulls = self._gazetteer.full_names(namespace, name) if " " not in name else ()
             for form in (name, *words, *fulls):
-                variants += [f"name:{form}", f"person:{form}"]
+                variants += name_forms(f"name:{form}")
         return tuple(dict.fromkeys([*found, *variants]))[: DEFAULT_LIMITS.max_entities]
 
     async def extract(

@@ -13,6 +13,7 @@ from collections.abc import Iterator, Mapping
 __all__ = [
     "COMMON_WORDS",
     "common_word",
+    "name_forms",
     "IDENTIFIER_KINDS",
     "MONTHS",
     "NAME_KINDS",
@@ -149,6 +150,21 @@ def specific(entity: str) -> bool:
 
 def _is_capitalised(word: str) -> bool:
     return word[0].isupper() and not word.isupper() and len(word) > 1
+
+
+def name_forms(entity: str) -> tuple[str, ...]:
+    """An entity and, for a name, its other form: someone may be tagged either way.
+
+    Example:
+        >>> name_forms("person:Aiko"), name_forms("order:A-1")
+        (('person:Aiko', 'name:Aiko'), ('order:A-1',))
+    """
+    kind, _, name = entity.partition(":")
+    if kind == "person":
+        return entity, f"name:{name}"
+    if kind == "name":
+        return entity, f"person:{name}"
+    return (entity,)
 
 
 def common_word(word: str) -> bool:
