@@ -48,6 +48,12 @@ MAX_RESTORE_ON_MENTION = 3
 """Archived memories one identifier mention may bring back."""
 MAX_RESTORE_ON_SEARCH = 3
 """Archived memories one weakly answered query may bring back."""
+BRIDGE_SEEDS = 3
+"""Seeds of assemble_context whose other entities may lead a second hop."""
+BRIDGE_CANDIDATES = 12
+"""Memories of one bridge entity searched for the kind of value a query asks for."""
+BRIDGE_KINDS = frozenset({"person", "name"})
+"""Entities a second hop may go through: someone the first hop names."""
 DEFAULT_SEED_RATIO = 0.8
 """Seeds of assemble_context scoring under this share of the best seed are left out."""
 _WORD = re.compile(r"[a-z]+")
@@ -64,6 +70,17 @@ ASKED_BY: dict[str, tuple[frozenset[str], tuple[str, ...]]] = {
         ("id", "id code budget cost centre center expense bill charge account", "成本 预算 编码"),
         ("order", "order po purchase", "采购 订单"),
         ("ticket", "ticket incident case issue", "工单"),
+        (
+            "place",
+            "where city town metro based located location reside resides hometown region",
+            "哪里 哪儿 哪座 哪个城市 城市 所在地 常驻 工作地 在哪",
+        ),
+        (
+            "person",
+            "who whom whose boss manager supervisor lead leads owner owns runs reports answers"
+            " dri head",
+            "谁 负责人 经理 领导 上级 主管 汇报",
+        ),
     )
 }
 """Words (English; Chinese, matched as substrings) by which a query asks for an identifier."""
@@ -166,6 +183,15 @@ class RecallMixin(AnchoringMixin):
         ordered, expanded = list(seeds), set[str]()
         if expand and seeds:
             ordered, expanded = await self._expand(vector, seeds, where, k, now, mentions)
+            bridge = await self._bridge(vector, seeds, where, _asked_kinds(query), now, mentions)
+            if bridge is not None and bridge.record.id not in expanded:
+                # The second hop of "the phone of whoever leads Halcyon" takes the last
+                # place when the context is full: the question cannot be answered without.
+                if len(ordered) >= k:
+                    dropped = ordered.pop()
+                    expanded.discard(dropped.record.id)
+                ordered.append(bridge)
+                expanded.add(bridge.record.id)
         context = pack(
             ordered, token_budget, counter=counter, expanded=expanded, now=now, ids=with_ids
         )
@@ -272,7 +298,7 @@ class RecallMixin(AnchoringMixin):
             hits = [ScoredRecord(h.record, _mention_relevance(h, mentions)) for h in by_id.values()]
         asked = _asked_kinds(query)
         if asked:
-            hits = [ScoredRecord(h.record, _kind_relevance(h, asked)) for h in hits]
+            hits = [ScoredRecord(h.record, _kind_relevance(h, asked, mentions)) for h in hits]
         if not hits:
             return [], mentions, vectors[0]
         fresh = await self._fresh([h.record for h in hits], with_access=True)
@@ -426,6 +452,59 @@ class RecallMixin(AnchoringMixin):
                 ordered.append(near)
         return ordered, expanded
 
+    async def _bridge(
+        self,
+        vector: Vector,
+        seeds: Sequence[Recalled],
+        where: RecordFilter,
+        asked: frozenset[str],
+        now: datetime,
+        mentioned: Sequence[str],
+    ) -> Recalled | None:
+        """The second hop of a question that asks for a kind of value through someone else.
+
+        "Where is the person Katya reports to based?": a seed names the query's subject
+        and someone the query does not name (Boris); Boris's memory carrying the kind
+        asked for (a place) is the answer. Bridges are tried in seed order, each named
+        person or thing once; the first that has such a memory gives it (None if none).
+        """
+        asked = asked - {"person"}  # the person asked for is the bridge, not its value
+        if not asked:
+            return None
+        seen: set[str] = set(mentioned)
+        taken = {s.record.id for s in seeds}
+        for seed in seeds[:BRIDGE_SEEDS]:
+            for entity in seed.record.entities:
+                kind, _, name = entity.partition(":")
+                if entity in seen or kind not in BRIDGE_KINDS:
+                    continue
+                forms = tuple(dict.fromkeys([*name_forms(entity), *await self._mentions(name)]))
+                seen.update(forms)
+                hits = await self._tiers.warm.search(
+                    self.namespace,
+                    vector,
+                    limit=BRIDGE_CANDIDATES,
+                    where=replace(where, entities=forms),
+                )
+                carrying = [
+                    h
+                    for h in hits
+                    if h.record.id not in taken
+                    and any(e.partition(":")[0] in asked for e in h.record.entities)
+                ]
+                if not carrying:
+                    continue
+                fresh = await self._fresh([h.record for h in carrying], with_access=True)
+                best = rank(
+                    [fresh[h.record.id] for h in carrying],
+                    [max(ENTITY_RELEVANCE, h.similarity) for h in carrying],
+                    now,
+                    self._policy,
+                    k=1,
+                )
+                return best[0] if best else None
+        return None
+
     async def _record_accesses(self, ranked: list[Recalled], now: datetime) -> list[Recalled]:
         """Record the accesses of what is returned; return the hits with counters folded in."""
         if ranked:
@@ -467,13 +546,18 @@ def _asked_kinds(query: str) -> frozenset[str]:
     )
 
 
-def _kind_relevance(hit: ScoredRecord, asked: frozenset[str]) -> float:
-    """Relevance, a quarter of the way to 1 for carrying the identifier kind asked for.
+def _kind_relevance(hit: ScoredRecord, asked: frozenset[str], mentions: Sequence[str]) -> float:
+    """Relevance, a quarter of the way to 1 for carrying the kind of value asked for.
 
-    "What is the order number ..." favours the memory that holds an order number.
+    "What is the order number ..." favours the memory that holds an order number; "who
+    does Katya report to?" the memories naming someone besides Katya.
     """
-    if any(e.partition(":")[0] in asked for e in hit.record.entities):
-        return hit.similarity + (1.0 - hit.similarity) / 4
+    for entity in hit.record.entities:
+        kind = entity.partition(":")[0]
+        if kind in asked or (
+            "person" in asked and kind in ("person", "name") and entity not in mentions
+        ):
+            return hit.similarity + (1.0 - hit.similarity) / 4
     return hit.similarity
 
 

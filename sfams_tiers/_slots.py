@@ -42,6 +42,8 @@ _TICKET_KINDS = frozenset({"ticket", "id", "issue", "case", "incident"})
 """Things whose newest statement is their state (an order also has lasting facts)."""
 _OWNED_KINDS = frozenset({"project", "customer", "company", "ticket", "order"})
 _STATEFUL_IDS = _TICKET_KINDS | {"order"}
+_NOT_SUBJECTS = VALUE_KINDS | {"place"}
+"""Kinds that are values of a slot, never what a statement is about ("in Tampa")."""
 _WORD = re.compile(r"[^\W\d_][\w'\u2019-]*|\d[\w.,:/-]*|[^\w\s]", re.UNICODE)
 _CALENDAR = frozenset(MONTHS) | frozenset(WEEKDAYS)
 _NEGATION = re.compile(
@@ -87,7 +89,7 @@ def subject_of(record: MemoryRecord) -> str | None:
         >>> subject_of(r)
         'name:Lucia'
     """
-    return next((e for e in record.entities if e.partition(":")[0] not in VALUE_KINDS), None)
+    return next((e for e in record.entities if e.partition(":")[0] not in _NOT_SUBJECTS), None)
 
 
 def frame_text(text: str, entities: Sequence[str]) -> str:
@@ -133,6 +135,7 @@ def shared_subjects(new: MemoryRecord, old: MemoryRecord) -> frozenset[str]:
         ['project:Atlas']
     """
     heads = (_canon(subject_of(new) or ""), _canon(subject_of(old) or ""))
+    people = (_people(new), _people(old))
     # A person is what both are about only if both open with them: "Jonas reports to
     # Rafael" and "Olu reports to Rafael" share Rafael, their value; "Tomasz reports to
     # Ravi" is not about whom Ravi reports to. A thing (a project, a customer, a ticket,
@@ -140,13 +143,22 @@ def shared_subjects(new: MemoryRecord, old: MemoryRecord) -> frozenset[str]:
     return frozenset(
         e
         for e in {_canon(x) for x in new.entities} & {_canon(x) for x in old.entities}
-        if e.partition(":")[0] not in VALUE_KINDS
+        if e.partition(":")[0] not in _NOT_SUBJECTS
         and (
             heads == (e, e)
             or e.partition(":")[0] in _OWNED_KINDS
-            or (e.startswith("name:") and e in heads)
+            or (e.startswith("name:") and (e in heads or all(people)))
         )
     )
+
+
+def _people(record: MemoryRecord) -> set[str]:
+    """The canonical people a memory names.
+
+    A name both memories share beside people ("Katya is leading Halcyon", "Halcyon is
+    Boris's now") is a thing of theirs: the people are its values.
+    """
+    return {_canon(e) for e in record.entities if e.startswith("person:")}
 
 
 def _canon(entity: str) -> str:
@@ -172,6 +184,21 @@ def _values(record: MemoryRecord, subjects: frozenset[str]) -> list[str]:
     if any(s.partition(":")[0] in _STATEFUL_IDS for s in subjects):
         values = [e for e in values if not e.startswith("name:")]
     return values
+
+
+def _value_key(entity: str) -> str:
+    """One key per value however it was named: Katarzyna = person:Katarzyna Nowicka.
+
+    Example:
+        >>> _value_key("person:Katarzyna Nowicka") == _value_key("name:Katarzyna")
+        True
+        >>> _value_key("name:San Diego") == _value_key("name:San Jose")
+        False
+    """
+    kind, _, name = entity.partition(":")
+    if kind == "person" or (kind == "name" and " " not in name.strip()):
+        return f"who:{name.split()[0].lower()}" if name.split() else entity
+    return entity
 
 
 def slot_conflicts(
@@ -203,9 +230,11 @@ def slot_conflicts(
         if old.id >= new.id or not subjects:
             continue
         similarity = float(frames[0] @ frames[index])
-        values = set(_values(new, subjects))
-        old_values = set(_values(old, subjects))
-        shared_kind = _kinds(list(values)) & _kinds(list(old_values))
+        raw, old_raw = _values(new, subjects), _values(old, subjects)
+        values, old_values = {_value_key(v) for v in raw}, {_value_key(v) for v in old_raw}
+        shared_kind = _kinds(raw) & _kinds(old_raw)
+        if not shared_kind and values & old_values:
+            shared_kind = {"person"}  # one person, named in full once and by name once
         if any(e.partition(":")[0] in _TICKET_KINDS for e in subjects) and not (
             _kinds(list(values)) & IDENTIFYING_KINDS
         ):

@@ -332,7 +332,7 @@ async def test_a_well_answered_query_leaves_the_archive_alone(memory: TieredMemo
 
 async def test_archive_search_respects_visibility(memory: TieredMemory) -> None:
     private = await memory.for_agent("alice").remember(
-        "My locker code is 7731", type="fact", visibility="private"
+        "My locker code is 7731", type="fact", visibility="private", anchored=False
     )
     await memory.for_agent("alice").forget(
         private.id, reason="score 0.010 < archive threshold 0.05"

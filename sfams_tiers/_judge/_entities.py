@@ -26,6 +26,7 @@ from sfams_tiers._judge._names import (
     word_set,
     words,
 )
+from sfams_tiers._judge._places import place_spans
 from sfams_tiers._models import normalize_entity
 
 # Re-exported: the judge modules read all their vocabulary from here.
@@ -116,6 +117,18 @@ _PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
         ),
     ),
     ("id", re.compile(r"\b(?=[A-Z0-9-]*\d)(?=[A-Z0-9-]*[A-Z])[A-Z0-9]+(?:-[A-Z0-9]+)+\b")),
+    # A code named by what it is, whatever its shape: "cost centre 4410-22", "account
+    # 8830-112", "GL 6120", "成本中心编号为 7730", "订单号 88213" (at least three digits).
+    (
+        "cued_id",
+        re.compile(
+            r"(?:\b(?:code|cent(?:re|er)|account|acct|a/c|ref(?:erence)?|gl|ledger|invoice"
+            r"|inv|no(?=\.)|id)\b\.?|编号|编码|代码|账号|帐号|单号|中心|订单号?)"
+            r"\s*(?:is\s+|[:#=\uff1a]\s*|为\s*|是\s*)?"
+            r"(?=[A-Za-z]{0,6}[-/.]?(?:\d[-/.]?){3})([A-Za-z]{0,6}[-/.]?\d[\w/.-]*\w)",
+            re.IGNORECASE,
+        ),
+    ),
     # Codes written with other separators or none: PO/2024/1234, CC.4410, AB12345, #88213
     # (at least four digits, so "Q3" or "v2" stay words).
     (
@@ -153,6 +166,9 @@ _NATIONAL_PHONE = re.compile(
     r"|1[3-9]\d{9}"  # a Chinese mobile written as one number
     r"|0\d{2,3}[\s-]?\d{7,8}"  # a landline with its area code
     r"|0\d{4}[\s.-]?\d{6}"  # a UK mobile: 07700 900123
+    r"|\(0\d{1,4}\)\s?\d{3,4}[\s.-]?\d{3,4}"  # (020) 7946 0958
+    r"|0\d{3}[\s.-]\d{3}[\s.-]\d{3}"  # an Australian mobile: 0412 345 678
+    r"|\d{3}-\d{4}"  # a local number: 555-0142
 )
 
 
@@ -200,6 +216,8 @@ def find_entities(
             if label in ("order", "ticket"):
                 # The whole match is claimed, so "order A-1042" does not also give id:A-1042.
                 name = match.group(1) or match.group(2)
+                if name.startswith("-"):  # "PO-2024-5531": the prefix is part of the code
+                    name = text[start : match.end()].lstrip()
                 # "issue 4521" is a ticket, but "order 2" of a list is not worth an entity.
                 if len(re.sub(r"\D", "", name)) < 2 and not match.group(2):
                     continue
@@ -209,11 +227,19 @@ def find_entities(
                 claim(start, end, f"address:{' '.join(match.group(0).rstrip('.').split())}")
             elif label == "id":
                 claim(start, end, known.get(match.group(0).lower()) or f"id:{match.group(0)}")
+            elif label == "cued_id":
+                code = match.group(1)
+                cue = text[start : match.start(1)]
+                kind = "order" if re.search(r"订单|采购|order", cue, re.IGNORECASE) else "id"
+                start = match.start(1)
+                claim(start, end, known.get(code.lower()) or f"{kind}:{code.upper()}")
             else:
                 claim(start, end, _value_entity(label, match, today))
     if has_cjk(text):
         for start, end, entity in cjk_spans(text, today=today, known=known):
             claim(start, end, entity)
+    for start, end, entity in place_spans(text, known):
+        claim(start, end, entity)
     for start, end, entity in name_spans(text, known):
         claim(start, end, entity)
     found.sort(key=lambda item: item.start)

