@@ -7,7 +7,6 @@ expansion and packing into a token budget, then record the accesses.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from dataclasses import replace
 from datetime import datetime
@@ -16,6 +15,7 @@ import numpy as np
 
 from sfams_tiers._anchoring import AnchoringMixin
 from sfams_tiers._archive_search import ARCHIVE_MARGIN, ARCHIVE_SEARCH_BELOW, search_archive
+from sfams_tiers._asking import asked_kinds, kind_relevance, latest_values
 from sfams_tiers._context import Context, check_budget, pack
 from sfams_tiers._errors import InvalidQuery
 from sfams_tiers._judge._names import name_forms
@@ -56,34 +56,6 @@ BRIDGE_KINDS = frozenset({"person", "name"})
 """Entities a second hop may go through: someone the first hop names."""
 DEFAULT_SEED_RATIO = 0.8
 """Seeds of assemble_context scoring under this share of the best seed are left out."""
-_WORD = re.compile(r"[a-z]+")
-ASKED_BY: dict[str, tuple[frozenset[str], tuple[str, ...]]] = {
-    kind: (frozenset(english.split()), tuple(chinese.split()))
-    for kind, english, chinese in (
-        (
-            "phone",
-            "phone cell mobile digits call ring reach whatsapp landline telephone tel extension",
-            "电话 手机 号码",
-        ),
-        ("email", "email mail inbox e", "邮箱 邮件 电邮"),
-        ("address", "address live lives ship post street home flat", "地址 住址 住 寄"),
-        ("id", "id code budget cost centre center expense bill charge account", "成本 预算 编码"),
-        ("order", "order po purchase", "采购 订单"),
-        ("ticket", "ticket incident case issue", "工单"),
-        (
-            "place",
-            "where city town metro based located location reside resides hometown region",
-            "哪里 哪儿 哪座 哪个城市 城市 所在地 常驻 工作地 在哪",
-        ),
-        (
-            "person",
-            "who whom whose boss manager supervisor lead leads owner owns runs reports answers"
-            " dri head",
-            "谁 负责人 经理 领导 上级 主管 汇报",
-        ),
-    )
-}
-"""Words (English; Chinese, matched as substrings) by which a query asks for an identifier."""
 
 
 class RecallMixin(AnchoringMixin):
@@ -183,7 +155,7 @@ class RecallMixin(AnchoringMixin):
         ordered, expanded = list(seeds), set[str]()
         if expand and seeds:
             ordered, expanded = await self._expand(vector, seeds, where, k, now, mentions)
-            bridge = await self._bridge(vector, seeds, where, _asked_kinds(query), now, mentions)
+            bridge = await self._bridge(vector, seeds, where, asked_kinds(query), now, mentions)
             if bridge is not None and bridge.record.id not in expanded:
                 # The second hop of "the phone of whoever leads Halcyon" takes the last
                 # place when the context is full: the question cannot be answered without.
@@ -296,9 +268,11 @@ class RecallMixin(AnchoringMixin):
             by_id = {h.record.id: h for h in hits}
             by_id.update({h.record.id: h for h in mentioned if h.record.id not in by_id})
             hits = [ScoredRecord(h.record, _mention_relevance(h, mentions)) for h in by_id.values()]
-        asked = _asked_kinds(query)
+        asked = asked_kinds(query)
         if asked:
-            hits = [ScoredRecord(h.record, _kind_relevance(h, asked, mentions)) for h in hits]
+            hits = [ScoredRecord(h.record, kind_relevance(h, asked, mentions)) for h in hits]
+            if not where.include_superseded:
+                hits = latest_values(hits, asked, mentions)
         if not hits:
             return [], mentions, vectors[0]
         fresh = await self._fresh([h.record for h in hits], with_access=True)
@@ -525,39 +499,6 @@ def _mention_relevance(hit: ScoredRecord, mentions: Sequence[str]) -> float:
     kinds = {e.partition(":")[0] for e in mentions} - {"name"}
     if any(e.partition(":")[0] in kinds for e in entities):
         return hit.similarity / 2
-    return hit.similarity
-
-
-def _asked_kinds(query: str) -> frozenset[str]:
-    """Identifier kinds a query asks for ("the order number", "Yannick's cell?", "邮箱").
-
-    Example:
-        >>> sorted(_asked_kinds("anyone have digits for Katarzyna?"))
-        ['phone']
-        >>> sorted(_asked_kinds("王芳的手机号是多少"))
-        ['phone']
-    """
-    low = query.lower()
-    words = set(_WORD.findall(low))
-    return frozenset(
-        kind
-        for kind, (english, chinese) in ASKED_BY.items()
-        if words & english or any(term in low for term in chinese)
-    )
-
-
-def _kind_relevance(hit: ScoredRecord, asked: frozenset[str], mentions: Sequence[str]) -> float:
-    """Relevance, a quarter of the way to 1 for carrying the kind of value asked for.
-
-    "What is the order number ..." favours the memory that holds an order number; "who
-    does Katya report to?" the memories naming someone besides Katya.
-    """
-    for entity in hit.record.entities:
-        kind = entity.partition(":")[0]
-        if kind in asked or (
-            "person" in asked and kind in ("person", "name") and entity not in mentions
-        ):
-            return hit.similarity + (1.0 - hit.similarity) / 4
     return hit.similarity
 
 

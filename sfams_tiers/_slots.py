@@ -260,7 +260,8 @@ def slot_conflicts(
         elif values or old_values:
             continue  # one carries a value entity, the other a phrase: other attributes
         else:
-            if not restates(new.content, old.content):
+            # Without a value entity, a question ("lunch? I want noodles") is small talk.
+            if not restates(new.content, old.content) and not _asks(new.content + old.content):
                 bare.append((similarity, old))
             continue
         if negated and old_values <= values and not values - old_values:
@@ -273,6 +274,11 @@ def slot_conflicts(
         if nearest or similarity >= rules.same_frame_bare:
             out.append(("updates", old))
     return out
+
+
+def _asks(text: str) -> bool:
+    """True when ``text`` asks a question (a question fills no slot)."""
+    return "?" in text or "\uff1f" in text
 
 
 def same_slot_possible(new: MemoryRecord, old: MemoryRecord) -> bool:

@@ -142,6 +142,22 @@ class Supersession:
     """(old as read, old as it must be written) pairs."""
 
 
+def only_mentions(record: MemoryRecord) -> bool:
+    """True when a memory names one person or thing and nothing else (no value).
+
+    Example:
+        >>> only_mentions(MemoryRecord(namespace="a", content="Katya brought cookies",
+        ...                            entities=["person:Katya"]))
+        True
+        >>> only_mentions(MemoryRecord(namespace="a", content="Katya reports to Boris",
+        ...                            entities=["person:Katya", "person:Boris"]))
+        False
+    """
+    kinds = {e.partition(":")[0] for e in record.entities}
+    names = {e.partition(":")[2].split()[0].lower() for e in record.entities}
+    return len(names) == 1 and kinds <= {"person", "name"}
+
+
 def _clip(value: float) -> float:
     return min(1.0, max(0.0, value))
 
@@ -169,6 +185,9 @@ def supersede(
     new_delta: float | None = None
     inherits_anchor = False
     replaced: list[tuple[MemoryRecord, MemoryRecord]] = []
+    # A new value gains importance; small talk said again ("Tunde won at ping pong
+    # again") replaces its older wording but is no more worth keeping.
+    small_talk = only_mentions(record) and all(only_mentions(old) for _, old in targets)
     for kind, old in targets:
         if kind not in SUPERSEDING_KINDS or old.id == record.id:
             continue
@@ -189,7 +208,7 @@ def supersede(
         retired = {"superseded_by": record.id, "importance": importance, "anchored": False}
         replaced.append((old, old.model_copy(update=retired)))
     update: dict[str, object] = {"relations": tuple(relations)}
-    if new_delta is not None:
+    if new_delta is not None and not small_talk:
         update["importance"] = _clip(record.importance + new_delta)
     if inherits_anchor:
         update["anchored"] = True

@@ -158,7 +158,7 @@ def importance(text: str, memory_type: str, entities: Sequence[str]) -> float:
     kinds = {entity.partition(":")[0] for entity in entities}
     if kinds & IDENTIFIER_KINDS:
         score += 0.15  # an identifier cannot be rederived: a phone, a PO, an address
-    named = {e.partition(":")[2].split()[0].lower() for e in entities if e.partition(":")[2].split()}
+    named = {e.partition(":")[2].split()[0].lower() for e in entities if e.partition(":")[2]}
     if len(named) >= 2 or kinds - IDENTIFIER_KINDS - VALUE_KINDS - {"name", "person"}:
         # A statement links things ("Katya reports to Boris", "Atlas is in Lisbon"); a
         # line that only mentions someone ("Katya brought cookies") is small talk.

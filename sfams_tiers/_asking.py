@@ -1,0 +1,122 @@
+"""What a query asks for: the kind of value ("Yannick's cell?", "where is Katya based?").
+
+Read by recall's ranking: a memory carrying the kind of value asked for is more relevant,
+and of the memories stating such a value of the thing the query names, only the newest
+answers (an older one is a value that changed, even if no write noticed).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from sfams_tiers._tiers import ScoredRecord
+
+__all__ = ["ASKED_BY", "SINGLE_VALUED", "asked_kinds", "kind_relevance", "latest_values"]
+
+_WORD = re.compile(r"[a-z]+")
+ASKED_BY: dict[str, tuple[frozenset[str], tuple[str, ...]]] = {
+    kind: (frozenset(english.split()), tuple(chinese.split()))
+    for kind, english, chinese in (
+        (
+            "phone",
+            "phone cell mobile digits call ring reach whatsapp landline telephone tel extension",
+            "电话 手机 号码",
+        ),
+        ("email", "email mail inbox e", "邮箱 邮件 电邮"),
+        ("address", "address live lives ship post street home flat", "地址 住址 住 寄"),
+        ("id", "id code budget cost centre center expense bill charge account", "成本 预算 编码"),
+        ("order", "order po purchase", "采购 订单"),
+        ("ticket", "ticket incident case issue", "工单"),
+        (
+            "place",
+            "where city town metro based located location reside resides hometown region",
+            "哪里 哪儿 哪座 哪个城市 城市 所在地 常驻 工作地 在哪",
+        ),
+        (
+            "person",
+            "who whom whose boss manager supervisor lead leads owner owns runs reports answers"
+            " dri head",
+            "谁 负责人 经理 领导 上级 主管 汇报",
+        ),
+    )
+}
+"""Words (English; Chinese, matched as substrings) by which a query asks for an identifier."""
+
+SINGLE_VALUED = frozenset({"phone", "email", "address", "place"})
+"""Kinds of value a person or thing has one of at a time (one city, one phone ...)."""
+
+
+def asked_kinds(query: str) -> frozenset[str]:
+    """Identifier kinds a query asks for ("the order number", "Yannick's cell?", "邮箱").
+
+    Example:
+        >>> sorted(asked_kinds("anyone have digits for Katarzyna?"))
+        ['phone']
+        >>> sorted(asked_kinds("王芳的手机号是多少"))
+        ['phone']
+    """
+    low = query.lower()
+    words = set(_WORD.findall(low))
+    return frozenset(
+        kind
+        for kind, (english, chinese) in ASKED_BY.items()
+        if words & english or any(term in low for term in chinese)
+    )
+
+
+def kind_relevance(hit: ScoredRecord, asked: frozenset[str], mentions: Sequence[str]) -> float:
+    """Relevance, a quarter of the way to 1 for carrying the kind of value asked for.
+
+    "What is the order number ..." favours the memory that holds an order number; "who
+    does Katya report to?" the memories naming someone besides Katya.
+    """
+    for entity in hit.record.entities:
+        kind = entity.partition(":")[0]
+        if kind in asked or (
+            "person" in asked and kind in ("person", "name") and entity not in mentions
+        ):
+            return hit.similarity + (1.0 - hit.similarity) / 4
+    return hit.similarity
+
+
+def latest_values(
+    hits: Sequence[ScoredRecord], asked: frozenset[str], mentions: Sequence[str]
+) -> list[ScoredRecord]:
+    """``hits`` without the older statements of a single-valued kind the query asks for.
+
+    "Where is Javier based?": of the memories about Javier that name a place, the newest
+    states where he is; an older one ("Javier works out of Detroit") is a value that
+    has changed, whether or not a write recognised the update.
+
+    Example:
+        >>> from sfams_tiers import MemoryRecord
+        >>> old = MemoryRecord(namespace="a", content="Javier works out of Detroit",
+        ...                    entities=["person:Javier", "place:Detroit"])
+        >>> new = MemoryRecord(namespace="a", content="Javier is in Tampa now",
+        ...                    entities=["person:Javier", "place:Tampa"])
+        >>> hits = [ScoredRecord(old, 0.9), ScoredRecord(new, 0.5)]
+        >>> [h.record.content for h in latest_values(hits, frozenset({"place"}), ["person:Javier"])]
+        ['Javier is in Tampa now']
+    """
+    kinds = asked & SINGLE_VALUED
+    if not kinds or not mentions:
+        return list(hits)
+    named = set(mentions)
+    newest: dict[tuple[str, str], str] = {}
+    for hit in hits:
+        record = hit.record
+        about = named.intersection(record.entities)
+        carried = kinds.intersection(e.partition(":")[0] for e in record.entities)
+        for key in ((a, c) for a in about for c in carried):
+            if key not in newest or record.id > newest[key]:
+                newest[key] = record.id  # UUIDv7 ids sort by creation time
+    stale: set[str] = set()
+    for hit in hits:
+        record = hit.record
+        about = named.intersection(record.entities)
+        carried = kinds.intersection(e.partition(":")[0] for e in record.entities)
+        keys = [(a, c) for a in about for c in carried]
+        if keys and all(newest[key] != record.id for key in keys):
+            stale.add(record.id)
+    return [h for h in hits if h.record.id not in stale]
