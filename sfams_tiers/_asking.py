@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from sfams_tiers._models import MemoryRecord
 from sfams_tiers._tiers import ScoredRecord
 
 __all__ = ["ASKED_BY", "SINGLE_VALUED", "asked_kinds", "kind_relevance", "latest_values"]
@@ -87,7 +88,8 @@ def latest_values(
 
     "Where is Javier based?": of the memories about Javier that name a place, the newest
     states where he is; an older one ("Javier works out of Detroit") is a value that
-    has changed, whether or not a write recognised the update.
+    has changed, whether or not a write recognised the update. "Who leads Atlas?": of
+    the memories about the project Atlas naming a person, the newest.
 
     Example:
         >>> from sfams_tiers import MemoryRecord
@@ -99,24 +101,27 @@ def latest_values(
         >>> [h.record.content for h in latest_values(hits, frozenset({"place"}), ["person:Javier"])]
         ['Javier is in Tampa now']
     """
-    kinds = asked & SINGLE_VALUED
+    kinds = asked & (SINGLE_VALUED | {"person"})
     if not kinds or not mentions:
         return list(hits)
     named = set(mentions)
+
+    def keys(record: MemoryRecord) -> list[tuple[str, str]]:
+        about = named.intersection(record.entities)
+        carried = kinds.intersection(e.partition(":")[0] for e in record.entities)
+        # Who leads a project is one person; a person has many people around them.
+        return [
+            (a, c) for a in about for c in carried if c != "person" or not a.startswith("person:")
+        ]
+
     newest: dict[tuple[str, str], str] = {}
     for hit in hits:
-        record = hit.record
-        about = named.intersection(record.entities)
-        carried = kinds.intersection(e.partition(":")[0] for e in record.entities)
-        for key in ((a, c) for a in about for c in carried):
-            if key not in newest or record.id > newest[key]:
-                newest[key] = record.id  # UUIDv7 ids sort by creation time
-    stale: set[str] = set()
-    for hit in hits:
-        record = hit.record
-        about = named.intersection(record.entities)
-        carried = kinds.intersection(e.partition(":")[0] for e in record.entities)
-        keys = [(a, c) for a in about for c in carried]
-        if keys and all(newest[key] != record.id for key in keys):
-            stale.add(record.id)
+        for key in keys(hit.record):
+            if key not in newest or hit.record.id > newest[key]:
+                newest[key] = hit.record.id  # UUIDv7 ids sort by creation time
+    stale = {
+        hit.record.id
+        for hit in hits
+        if (found := keys(hit.record)) and all(newest[key] != hit.record.id for key in found)
+    }
     return [h for h in hits if h.record.id not in stale]

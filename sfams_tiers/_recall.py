@@ -15,7 +15,7 @@ import numpy as np
 
 from sfams_tiers._anchoring import AnchoringMixin
 from sfams_tiers._archive_search import ARCHIVE_MARGIN, ARCHIVE_SEARCH_BELOW, search_archive
-from sfams_tiers._asking import asked_kinds, kind_relevance, latest_values
+from sfams_tiers._asking import SINGLE_VALUED, asked_kinds, kind_relevance, latest_values
 from sfams_tiers._context import Context, check_budget, pack
 from sfams_tiers._errors import InvalidQuery
 from sfams_tiers._judge._names import name_forms
@@ -54,6 +54,8 @@ BRIDGE_CANDIDATES = 12
 """Memories of one bridge entity searched for the kind of value a query asks for."""
 BRIDGE_KINDS = frozenset({"person", "name"})
 """Entities a second hop may go through: someone the first hop names."""
+MENTION_SCAN = 40
+"""Memories of a named thing searched when a query asks for a single-valued kind."""
 DEFAULT_SEED_RATIO = 0.8
 """Seeds of assemble_context scoring under this share of the best seed are left out."""
 
@@ -231,6 +233,7 @@ class RecallMixin(AnchoringMixin):
         )
         hits = [h for h in hits if h.similarity >= min_relevance]
         mentions = await self._mentions(query)
+        asked = asked_kinds(query)
         restored = await self._restore_mentioned(mentions)
         from_archive: set[str] = set()
         # Archived memories of a named identifier came back: they answer the query.
@@ -249,10 +252,13 @@ class RecallMixin(AnchoringMixin):
             # A memory about an entity the query names is relevant whatever its wording,
             # and more relevant than the same wording about someone else: its relevance
             # goes halfway to 1 ("Leila's favourite tool" beats "Marco's favourite tool").
+            # Asked for a value it has one of (a city, a phone), every statement of it
+            # must compete: the newest is the answer however it is worded.
+            single = bool(asked & (SINGLE_VALUED | {"person"}))
             mentioned = await self._tiers.warm.search(
                 self.namespace,
                 vectors[0],
-                limit=2 * k + 5,
+                limit=max(MENTION_SCAN, 2 * k + 5) if single else 2 * k + 5,
                 where=replace(where, entities=mentions),
                 with_vectors=goal is not None,
             )
@@ -268,7 +274,6 @@ class RecallMixin(AnchoringMixin):
             by_id = {h.record.id: h for h in hits}
             by_id.update({h.record.id: h for h in mentioned if h.record.id not in by_id})
             hits = [ScoredRecord(h.record, _mention_relevance(h, mentions)) for h in by_id.values()]
-        asked = asked_kinds(query)
         if asked:
             hits = [ScoredRecord(h.record, kind_relevance(h, asked, mentions)) for h in hits]
             if not where.include_superseded:
