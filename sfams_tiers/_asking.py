@@ -35,6 +35,11 @@ ASKED_BY: dict[str, tuple[frozenset[str], tuple[str, ...]]] = {
             "哪里 哪儿 哪座 哪个城市 城市 所在地 常驻 工作地 在哪",
         ),
         (
+            "plan",
+            "plan tier subscription subscribed package edition level",
+            "套餐 版本 订阅 哪个版 什么版",
+        ),
+        (
             "person",
             "who whom whose boss manager supervisor lead leads owner owns runs reports answers"
             " dri head",
@@ -44,8 +49,8 @@ ASKED_BY: dict[str, tuple[frozenset[str], tuple[str, ...]]] = {
 }
 """Words (English; Chinese, matched as substrings) by which a query asks for an identifier."""
 
-SINGLE_VALUED = frozenset({"phone", "email", "address", "place"})
-"""Kinds of value a person or thing has one of at a time (one city, one phone ...)."""
+SINGLE_VALUED = frozenset({"phone", "email", "address", "place", "plan"})
+"""Kinds of value a person or thing has one of at a time (one city, one phone, one plan)."""
 
 
 def asked_kinds(query: str) -> frozenset[str]:

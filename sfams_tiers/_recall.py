@@ -54,6 +54,8 @@ BRIDGE_CANDIDATES = 12
 """Memories of one bridge entity searched for the kind of value a query asks for."""
 BRIDGE_KINDS = frozenset({"person", "name"})
 """Entities a second hop may go through: someone the first hop names."""
+NEIGHBOUR_IMPORTANCE = 0.45
+"""Importance a one-hop neighbour needs: a mention in small talk is not worth its tokens."""
 MENTION_SCAN = 40
 """Memories of a named thing searched when a query asks for a single-valued kind."""
 DEFAULT_SEED_RATIO = 0.8
@@ -125,10 +127,13 @@ class RecallMixin(AnchoringMixin):
 
         1. Seeds: the ``k`` best recall hits (vector search plus entity mentions) that
            score at least ``seed_ratio`` of the best one (0 keeps all ``k``).
-        2. Expansion, one hop: after the seeds, the best current memories they relate
-           to (``relates`` / ``summarizes``) or that share an entity a seed adds to the
-           query, so "who is on Orion?" also brings that person's current facts
-           (bounded: two per seed, ``k // 2`` in all; a tight budget drops them first).
+        2. Expansion, one hop: after the seeds, the best current memories the best
+           seed relates to (``relates`` / ``summarizes``) or that share an entity it
+           adds to the query, so "who is on Orion?" also brings that person's current
+           facts (two at most, none under ``NEIGHBOUR_IMPORTANCE`` (small talk), only
+           in the places the seeds left of ``k``; a tight budget drops them first). A
+           question asking for a kind of value through someone ("the phone of whoever
+           leads Halcyon") also gets that person's memory of that kind.
         3. Policy filter: superseded and expired memories stay hidden unless
            ``include_superseded``; a goal multiplies in; low confidence is marked.
         4. Packing: whole memories, in that order, into the budget, rendered as quoted
@@ -371,21 +376,21 @@ class RecallMixin(AnchoringMixin):
         now: datetime,
         mentioned: Sequence[str],
     ) -> tuple[list[Recalled], set[str]]:
-        """The seeds, then their best one-hop neighbours (two per seed, ``k`` items in all).
+        """The seeds, then the best seed's one-hop neighbours (two, ``k`` items in all).
 
-        A hop follows a seed's relations and the entities the seed adds to the query
+        A hop follows the best seed's relations and the entities it adds to the query
         (the query's own entities were searched already): "who is on Orion" reaches
-        the person, then that person's current facts. Neighbours come after every
-        seed, in seed order, so a tight budget drops them before any seed. Neighbours
-        only fill the places the seeds left of ``k``: a context is never longer than
-        the ``k`` memories a plain search would pack.
+        the person, then that person's current facts. Hops from weaker seeds cost
+        tokens and rarely answer. Neighbours come after every seed, so a tight budget
+        drops them before any seed, and only fill the places the seeds left of ``k``:
+        a context is never longer than the ``k`` memories a plain search would pack.
         """
         taken = {h.record.id for h in seeds}
         ordered: list[Recalled] = list(seeds)
         expanded: set[str] = set()
         entities_seen: set[str] = set(mentioned)
         limit = k - len(seeds)
-        for seed in seeds:
+        for seed in seeds[:1]:
             if len(expanded) >= limit:
                 break
             linked = [
@@ -426,6 +431,8 @@ class RecallMixin(AnchoringMixin):
                 k=min(EXPAND_PER_SEED, limit - len(expanded)),
             )
             for near in neighbours:
+                if near.record.importance < NEIGHBOUR_IMPORTANCE:
+                    continue  # small talk about the same person costs tokens, tells nothing
                 taken.add(near.record.id)
                 expanded.add(near.record.id)
                 ordered.append(near)

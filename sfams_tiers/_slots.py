@@ -42,7 +42,7 @@ _TICKET_KINDS = frozenset({"ticket", "id", "issue", "case", "incident"})
 """Things whose newest statement is their state (an order also has lasting facts)."""
 _OWNED_KINDS = frozenset({"project", "customer", "company", "ticket", "order"})
 _STATEFUL_IDS = _TICKET_KINDS | {"order"}
-_NOT_SUBJECTS = VALUE_KINDS | {"place", "address", "phone", "email"}
+_NOT_SUBJECTS = VALUE_KINDS | {"place", "plan", "address", "phone", "email"}
 """Kinds that are values of a slot, never what a statement is about ("in Tampa", "don't
 ship to 65 Foxhollow Court for Arjun": Arjun's address)."""
 _WORD = re.compile(r"[^\W\d_][\w'\u2019-]*|\d[\w.,:/-]*|[^\w\s]", re.UNICODE)

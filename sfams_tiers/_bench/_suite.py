@@ -52,6 +52,8 @@ FAMILY_MODULES: dict[str, str] = {
     "minutes-en": "minutes_en",
     "ops-en": "ops_en",
     "forum-zh": "forum_zh",
+    "email-en": "email_en",
+    "dingtalk-zh": "dingtalk_zh",
 }
 """Family name -> module under ``sfams_tiers._bench.families``."""
 

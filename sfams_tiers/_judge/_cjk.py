@@ -23,6 +23,14 @@ _QUOTED = re.compile(r"[「“《『]([^」”》』\s]{1,12})[」”》』]")
 # Two characters before 项目 (most project names have two; a longer match would swallow
 # the verb before it: "同步下北斗项目" is 北斗).
 _PROJECT = re.compile(r"([\u4e00-\u9fff]{2})项目")
+_NOT_PROJECTS = frozenset(
+    "不是 这个 那个 一个 哪个 什么 我们 他们 你们 所有 整个 这次 新的 各个 其他".split()  # noqa: SIM905
+)
+"""Words before 项目 that are not its name ("不是项目的事")."""
+# A plan or edition by the 版 it ends with (企业版, 免费试用版; not 版本, "version"): the
+# characters before it, up to a particle or a verb of change (订阅的企业版, 切到团队版).
+_NOT_PLAN = "的了是买签换到成从为改切和与或在"
+_PLAN = re.compile(rf"[^\W\d_a-zA-Z{_NOT_PLAN}用][^\W\d_a-zA-Z{_NOT_PLAN}]{{0,4}}?版(?!本)")
 _SCALE = {"万": 10_000, "千": 1_000}
 # "2.24之前交付", "ddl是4.15": month.day in Chinese chat, read as a date only beside a
 # word of time (a bare 2.24 is a number).
@@ -133,7 +141,8 @@ CITIES = frozenset(
 # characters before it are its own name.
 _COMPANY = re.compile(
     r"[\u4e00-\u9fff]{2}(?:科技|医疗|集团|公司|物流|银行|电子|传媒|网络|软件|实业|制造|汽车"
-    r"|食品|地产|教育|能源|资本|控股|股份|智能|酒店|航空|医药|证券|保险|零售|商贸|贸易)"
+    r"|食品|地产|教育|能源|资本|控股|股份|智能|酒店|航空|医药|证券|保险|零售|商贸|贸易"
+    r"|金融|咨询|生物|通信|环保|化工)"
 )
 SURNAMES = frozenset(
     "王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程"
@@ -211,7 +220,10 @@ def cjk_spans(
         kind = "project" if after == "项目" else "name"
         yield match.start(1), match.end(1), f"{kind}:{match.group(1)}"
     for match in _PROJECT.finditer(text):
-        yield match.start(1), match.end(1), f"project:{match.group(1)}"
+        if match.group(1) not in _NOT_PROJECTS:
+            yield match.start(1), match.end(1), f"project:{match.group(1)}"
+    for match in _PLAN.finditer(text):
+        yield match.start(), match.end(), f"plan:{match.group(0)}"
     for match in _COMPANY.finditer(text):
         yield match.start(), match.end(), f"company:{match.group(0)}"
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from sfams_tiers._judge._cjk import CJK
 from sfams_tiers._judge._entities import IDENTIFIER_KINDS, VALUE_KINDS, word_set, words
 
 __all__ = ["TYPE_PRIORS", "base_type", "chatter_share", "importance", "infer_type"]
@@ -144,6 +145,12 @@ KEEP_CUE = re.compile(
 """Phrases by which a speaker marks something worth keeping."""
 
 
+def _length(text: str) -> float:
+    """Words in ``text``, a Chinese word taken as two characters (Chinese has no spaces)."""
+    han = len(CJK.findall(text))
+    return len(words(CJK.sub(" ", text))) + han / 2
+
+
 def importance(text: str, memory_type: str, entities: Sequence[str]) -> float:
     """The offline importance rule: a type prior moved by what the text carries.
 
@@ -177,6 +184,6 @@ def importance(text: str, memory_type: str, entities: Sequence[str]) -> float:
         score -= 0.15
     if _TRIVIA.search(text):
         score -= 0.1
-    if len(words(text)) < 4:
+    if _length(text) < 4:
         score -= 0.05
     return round(min(1.0, max(0.0, score)), 3)

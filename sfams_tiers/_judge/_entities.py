@@ -138,6 +138,14 @@ _PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
             r"|#\d{4,})(?![\w/-])"
         ),
     ),
+    # A plan or tier by the word after its name: "the Scale plan", "Premium Plus tier".
+    (
+        "plan",
+        re.compile(
+            r"\b((?:[A-Z][\w+-]*\s){0,2}[A-Z][\w+-]*)\s+(?:plan|tier|edition|package"
+            r"|subscription)\b"
+        ),
+    ),
     # A street address: a house number and a street name with its kind of street; in
     # Chinese, a road, street or lane with its number (建国路88号).
     (
@@ -227,6 +235,8 @@ def find_entities(
                 claim(start, end, f"address:{' '.join(match.group(0).rstrip('.').split())}")
             elif label == "id":
                 claim(start, end, known.get(match.group(0).lower()) or f"id:{match.group(0)}")
+            elif label == "plan":
+                claim(start, match.end(1), f"plan:{match.group(1)}")
             elif label == "cued_id":
                 code = match.group(1)
                 cue = text[start : match.start(1)]
