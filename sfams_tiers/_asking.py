@@ -49,6 +49,8 @@ ASKED_BY: dict[str, tuple[frozenset[str], tuple[str, ...]]] = {
 }
 """Words (English; Chinese, matched as substrings) by which a query asks for an identifier."""
 
+_CODES = frozenset({"id", "order", "ticket"})
+"""Identifier kinds a code may be typed as, whatever the query calls it."""
 SINGLE_VALUED = frozenset({"phone", "email", "address", "place", "plan"})
 """Kinds of value a person or thing has one of at a time (one city, one phone, one plan)."""
 
@@ -79,6 +81,8 @@ def kind_relevance(hit: ScoredRecord, asked: frozenset[str], mentions: Sequence[
     """
     for entity in hit.record.entities:
         kind = entity.partition(":")[0]
+        if kind in _CODES and asked & _CODES:
+            kind = next(iter(asked & _CODES))  # "the PO reference" may be typed id:PO-UK-2495
         if kind in asked or (
             "person" in asked and kind in ("person", "name") and entity not in mentions
         ):

@@ -248,6 +248,8 @@ class RememberMixin(AnchoringMixin):
             # a cue word ("now") must not retire an unrelated fact.
             if verdict.kind in REPLACING and not same_slot_possible(record, old):
                 continue
+            if not shared_subjects(record, old):
+                continue  # "the car park is closed" resolves nothing it does not name
             chosen.setdefault(verdict.target, (verdict.kind, old))
         for kind, old in await self._slot_conflicts(record, candidates):
             chosen.setdefault(old.id, (kind, old))

@@ -251,7 +251,7 @@ def slot_conflicts(
                 continue  # a list (attendees, several dates) states no single slot
             floor = (
                 rules.same_frame
-                if "person" in shared_kind
+                if "person" in shared_kind or shared_kind <= _TICKET_KINDS | {"order"}
                 else rules.same_frame_name
                 if "name" in shared_kind
                 else rules.same_frame_typed

@@ -155,6 +155,14 @@ SURNAMES = frozenset(
 """Common Chinese surnames: a two- or three-character name starting with one is a person."""
 
 
+# A person nobody has named yet, by the contact detail that follows the name: "曹宇航的手机",
+# "打周子豪电话", "赵磊的工作邮箱" (a surname and one or two characters).
+_CONTACT_NAME = re.compile(
+    rf"[{''.join(sorted(SURNAMES))}][^\W\d_a-zA-Z的]{{1,2}}"
+    r"(?=的?[\u4e00-\u9fff]{0,2}?(?:联系方式|联系电话|电话|手机|号码|邮箱|邮件|地址|住址|微信))"
+)
+
+
 def person_name(text: str) -> bool:
     """True for a plausible Chinese personal name (a surname and one or two characters).
 
@@ -219,6 +227,8 @@ def cjk_spans(
         after = text[match.end() : match.end() + 2]
         kind = "project" if after == "项目" else "name"
         yield match.start(1), match.end(1), f"{kind}:{match.group(1)}"
+    for match in _CONTACT_NAME.finditer(text):
+        yield match.start(), match.end(), f"person:{match.group(0)}"
     for match in _PROJECT.finditer(text):
         if match.group(1) not in _NOT_PROJECTS:
             yield match.start(1), match.end(1), f"project:{match.group(1)}"

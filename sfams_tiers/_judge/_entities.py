@@ -21,6 +21,7 @@ from sfams_tiers._judge._names import (
     MONTHS,
     VALUE_KINDS,
     WEEKDAYS,
+    common_word,
     name_spans,
     specific,
     word_set,
@@ -122,7 +123,7 @@ _PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
     (
         "cued_id",
         re.compile(
-            r"(?:\b(?:code|cent(?:re|er)|account|acct|a/c|ref(?:erence)?|gl|ledger|invoice"
+            r"(?:\b(?:code|cent(?:re|er)|cc|account|acct|a/c|ref(?:erence)?|gl|ledger|invoice"
             r"|inv|no(?=\.)|id)\b\.?|编号|编码|代码|账号|帐号|单号|中心|订单号?)"
             r"\s*(?:is\s+|[:#=\uff1a]\s*|为\s*|是\s*)?"
             r"(?=[A-Za-z]{0,6}[-/.]?(?:\d[-/.]?){3})([A-Za-z]{0,6}[-/.]?\d[\w/.-]*\w)",
@@ -138,11 +139,13 @@ _PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
             r"|#\d{4,})(?![\w/-])"
         ),
     ),
+    # A long number standing alone is a code (an order, an account): 4500035425.
+    ("long_id", re.compile(r"(?<![\w.,/-])\d{7,}(?![\w,/-]|\.\d)")),
     # A plan or tier by the word after its name: "the Scale plan", "Premium Plus tier".
     (
         "plan",
         re.compile(
-            r"\b((?:[A-Z][\w+-]*\s){0,2}[A-Z][\w+-]*)\s+(?:plan|tier|edition|package"
+            r"(?<=[a-z,] )((?:[A-Z][\w+-]*\s){0,2}[A-Z][\w+-]*)\s+(?:plan|tier|edition|package"
             r"|subscription)\b"
         ),
     ),
@@ -235,8 +238,11 @@ def find_entities(
                 claim(start, end, f"address:{' '.join(match.group(0).rstrip('.').split())}")
             elif label == "id":
                 claim(start, end, known.get(match.group(0).lower()) or f"id:{match.group(0)}")
+            elif label == "long_id":
+                claim(start, end, known.get(match.group(0)) or f"id:{match.group(0)}")
             elif label == "plan":
-                claim(start, match.end(1), f"plan:{match.group(1)}")
+                if not common_word(match.group(1).split()[0]):
+                    claim(start, match.end(1), f"plan:{match.group(1)}")
             elif label == "cued_id":
                 code = match.group(1)
                 cue = text[start : match.start(1)]
@@ -285,12 +291,25 @@ def _value_entity(label: str, match: re.Match[str], today: date) -> str | None:
         raw = match.group(0)
         digits = re.sub(r"\D", "", raw)
         international = raw.startswith("+") and 8 <= len(digits) <= 15
-        if not (international or _NATIONAL_PHONE.fullmatch(raw)):
+        runs: list[str] = re.findall(r"\d+", raw)
+        if all(re.fullmatch(r"(?:19|20)\d\d", g) for g in runs):
+            return None  # "2023 2024 2025" are years
+        if not (international or _NATIONAL_PHONE.fullmatch(raw) or _grouped_number(runs)):
             return None
         return f"phone:{'+' if international else ''}{digits}"
     if label.startswith("money"):
         return _money(label, groups)
     return _date(label, groups, today)
+
+
+def _grouped_number(groups: list[str]) -> bool:
+    """A national number written in digit groups: "07564 033 763", "0161-496-3056".
+
+    Nine to twelve digits in two or more groups of at least two.
+    """
+    return (
+        len(groups) >= 2 and all(len(g) >= 2 for g in groups) and 9 <= sum(map(len, groups)) <= 12
+    )
 
 
 def _date(label: str, groups: tuple[str | None, ...], today: date) -> str | None:

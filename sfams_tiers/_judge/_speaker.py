@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 
 from sfams_tiers._judge._cjk import has_cjk, person_name
+from sfams_tiers._judge._names import common_word
 
 __all__ = ["speaks_of_self", "split_speaker"]
 
@@ -50,6 +51,35 @@ _LABELS = frozenset(
 )
 
 
+# A sign-off names the author at the end of a message: "Kind regards, Bartosz", "Cheers,
+# Joost", "- Ngozi", "——王芳"; mail clients add "Sent from Outlook for iOS".
+_SENT_FROM = re.compile(r"[\s.,;]*\bSent from (?:my )?[\w .-]{1,40}$", re.IGNORECASE)
+_CLOSING = (
+    r"(?:(?:kind|best|warm|many|warmest)\s+)?(?:regards|wishes|thanks|thank you|cheers|best|rgds)"
+)
+_SIGN_OFF = re.compile(
+    rf"(?:(?:^|[.!?]\s+){_CLOSING}\s*,?\s*|(?:^|[.!?,;]\s*|\s){_CLOSING}\s*,\s*"
+    r"|\s[-\u2013\u2014]{1,2}\s?)"
+    r"(?P<name>[A-Z][\w'\u2019-]*(?: [A-Z][\w'\u2019-]*)?)\s*\.?\s*$"
+    r"|[\u2014\u2013-]{1,2}\s?(?P<han>[\u4e00-\u9fff\u3400-\u4dbf·]{2,5})\s*$",
+    re.IGNORECASE,
+)
+
+
+def _signed(text: str) -> tuple[str | None, str]:
+    """(the name a message is signed with, the message without it and mail boilerplate)."""
+    text = _SENT_FROM.sub("", text)
+    match = _SIGN_OFF.search(text)
+    if match is None:
+        return None, text
+    name = match.group("name") or match.group("han")
+    if name is None or (match.group("han") and not person_name(name)):
+        return None, text
+    if match.group("name") and (not name[0].isupper() or common_word(name.split()[0])):
+        return None, text  # "... - Friday" is no signature
+    return name, text[: match.start()].rstrip(" ,;-\u2013\u2014")
+
+
 def split_speaker(text: str) -> tuple[str | None, str]:
     """(the speaker prefix, the rest) of ``text``; (None, text) without a prefix.
 
@@ -63,14 +93,20 @@ def split_speaker(text: str) -> tuple[str | None, str]:
         ('Mariam', 'my new cell is 555-0132')
         >>> split_speaker("Update: Priya moved to Porto")
         (None, 'Update: Priya moved to Porto')
+        >>> split_speaker("The car park is closed on Saturday. Kind regards, Bartosz")
+        ('Bartosz', 'The car park is closed on Saturday')
+        >>> split_speaker("Rhys reports to Lotte Jansen. Sent from Outlook for iOS")
+        (None, 'Rhys reports to Lotte Jansen')
+        >>> split_speaker("Priya moved to Porto - Ngozi")
+        ('Ngozi', 'Priya moved to Porto')
     """
     match = _PREFIX.match(text)
     if match is None or match.group("name").split()[0].lower() in _LABELS:
-        return None, text
+        return _signed(text)
     name = match.group("name")
     if has_cjk(name) and not person_name(name):
-        return None, text  # a CJK label that is no name opens with a phrase, not a speaker
-    return match.group("name"), text[match.end() :]
+        return _signed(text)  # a CJK label that is no name opens with a phrase
+    return match.group("name"), _signed(text[match.end() :])[1]
 
 
 def speaks_of_self(body: str) -> bool:
