@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from typing import Protocol, TypeVar
 
 from sfams_tiers._models import MemoryRecord
 from sfams_tiers._tiers import ScoredRecord
@@ -45,6 +46,16 @@ ASKED_BY: dict[str, tuple[frozenset[str], tuple[str, ...]]] = {
             " dri head",
             "谁 负责人 经理 领导 上级 主管 汇报",
         ),
+        (
+            "date",
+            "when deadline due date ship shipping launch deliver delivery release target",
+            "什么时候 截止 哪天 日期 上线 交付 ddl deadline",
+        ),
+        (
+            "status",
+            "status stand standing state progress going latest health track",
+            "进展 状态 进度 情况 怎么样",
+        ),
     )
 }
 """Words (English; Chinese, matched as substrings) by which a query asks for an identifier."""
@@ -53,24 +64,33 @@ _CODES = frozenset({"id", "order", "ticket"})
 """Identifier kinds a code may be typed as, whatever the query calls it."""
 SINGLE_VALUED = frozenset({"phone", "email", "address", "place", "plan"})
 """Kinds of value a person or thing has one of at a time (one city, one phone, one plan)."""
+_OF_THINGS = frozenset({"person", "date", "status"})
+"""Kinds a thing (a project, a customer) has one of: its lead, its deadline, its state."""
 
 
-def asked_kinds(query: str) -> frozenset[str]:
-    """Identifier kinds a query asks for ("the order number", "Yannick's cell?", "邮箱").
+def asked_kinds(query: str, mentions: Sequence[str] = ()) -> frozenset[str]:
+    """Kinds of value a query asks for ("the order number", "Yannick's cell?", "邮箱").
+
+    A query naming a code (a ticket, an order) and asking nothing else asks its state.
 
     Example:
         >>> sorted(asked_kinds("anyone have digits for Katarzyna?"))
         ['phone']
         >>> sorted(asked_kinds("王芳的手机号是多少"))
         ['phone']
+        >>> sorted(asked_kinds("SUP-65971 sorted yet?", ["id:SUP-65971"]))
+        ['status']
     """
     low = query.lower()
     words = set(_WORD.findall(low))
-    return frozenset(
+    asked = frozenset(
         kind
         for kind, (english, chinese) in ASKED_BY.items()
         if words & english or any(term in low for term in chinese)
     )
+    if not asked - {"status"} and any(m.partition(":")[0] in _CODES for m in mentions):
+        asked |= {"status"}
+    return asked
 
 
 def kind_relevance(hit: ScoredRecord, asked: frozenset[str], mentions: Sequence[str]) -> float:
@@ -90,9 +110,15 @@ def kind_relevance(hit: ScoredRecord, asked: frozenset[str], mentions: Sequence[
     return hit.similarity
 
 
-def latest_values(
-    hits: Sequence[ScoredRecord], asked: frozenset[str], mentions: Sequence[str]
-) -> list[ScoredRecord]:
+class _Hit(Protocol):
+    @property
+    def record(self) -> MemoryRecord: ...
+
+
+H = TypeVar("H", bound=_Hit)
+
+
+def latest_values(hits: Sequence[H], asked: frozenset[str], mentions: Sequence[str]) -> list[H]:
     """``hits`` without the older statements of a single-valued kind the query asks for.
 
     "Where is Javier based?": of the memories about Javier that name a place, the newest
@@ -110,17 +136,28 @@ def latest_values(
         >>> [h.record.content for h in latest_values(hits, frozenset({"place"}), ["person:Javier"])]
         ['Javier is in Tampa now']
     """
-    kinds = asked & (SINGLE_VALUED | {"person"})
+    kinds = asked & (SINGLE_VALUED | _OF_THINGS)
     if not kinds or not mentions:
         return list(hits)
     named = set(mentions)
 
     def keys(record: MemoryRecord) -> list[tuple[str, str]]:
         about = named.intersection(record.entities)
-        carried = kinds.intersection(e.partition(":")[0] for e in record.entities)
-        # Who leads a project is one person; a person has many people around them.
+        codes = {a for a in about if a.partition(":")[0] in _CODES}
+        about = codes or about  # a line about a ticket is about the ticket, not its reporter
+        carried = set(kinds.intersection(e.partition(":")[0] for e in record.entities))
+        if "status" in kinds and (
+            len({e.partition(":")[2] for e in record.entities}) == 1 or codes
+        ):
+            # A bare statement about a thing is its state; anything said of a ticket is.
+            carried.add("status")
+        # Who leads a project is one person, its deadline one date; a person has many
+        # people and dates around them.
         return [
-            (a, c) for a in about for c in carried if c != "person" or not a.startswith("person:")
+            (a, c)
+            for a in about
+            for c in carried
+            if c not in _OF_THINGS or not a.startswith("person:")
         ]
 
     newest: dict[tuple[str, str], str] = {}

@@ -162,7 +162,9 @@ class RecallMixin(AnchoringMixin):
         ordered, expanded = list(seeds), set[str]()
         if expand and seeds:
             ordered, expanded = await self._expand(vector, seeds, where, k, now, mentions)
-            bridge = await self._bridge(vector, seeds, where, asked_kinds(query), now, mentions)
+            bridge = await self._bridge(
+                vector, seeds, where, asked_kinds(query, mentions), now, mentions
+            )
             if bridge is not None and bridge.record.id not in expanded:
                 # The second hop of "the phone of whoever leads Halcyon" takes the last
                 # place when the context is full: the question cannot be answered without.
@@ -171,6 +173,9 @@ class RecallMixin(AnchoringMixin):
                     expanded.discard(dropped.record.id)
                 ordered.append(bridge)
                 expanded.add(bridge.record.id)
+        if not include_superseded:
+            # A neighbour must not bring back the older value the seeds were spared.
+            ordered = latest_values(ordered, asked_kinds(query, mentions), mentions)
         context = pack(
             ordered, token_budget, counter=counter, expanded=expanded, now=now, ids=with_ids
         )
@@ -238,7 +243,7 @@ class RecallMixin(AnchoringMixin):
         )
         hits = [h for h in hits if h.similarity >= min_relevance]
         mentions = await self._mentions(query)
-        asked = asked_kinds(query)
+        asked = asked_kinds(query, mentions)
         restored = await self._restore_mentioned(mentions)
         from_archive: set[str] = set()
         # Archived memories of a named identifier came back: they answer the query.
@@ -259,7 +264,7 @@ class RecallMixin(AnchoringMixin):
             # goes halfway to 1 ("Leila's favourite tool" beats "Marco's favourite tool").
             # Asked for a value it has one of (a city, a phone), every statement of it
             # must compete: the newest is the answer however it is worded.
-            single = bool(asked & (SINGLE_VALUED | {"person"}))
+            single = bool(asked & (SINGLE_VALUED | {"person", "date", "status"}))
             mentioned = await self._tiers.warm.search(
                 self.namespace,
                 vectors[0],
