@@ -32,7 +32,7 @@ ASKED_BY: dict[str, tuple[frozenset[str], tuple[str, ...]]] = {
         ("ticket", "ticket incident case issue", "工单"),
         (
             "place",
-            "where city town metro based located location reside resides hometown region",
+            "where city town metro based located location reside resides hometown region office",
             "哪里 哪儿 哪座 哪个城市 城市 所在地 常驻 工作地 在哪",
         ),
         (

@@ -13,19 +13,17 @@ from datetime import datetime
 
 import numpy as np
 
-from sfams_tiers._anchoring import AnchoringMixin
 from sfams_tiers._archive_search import ARCHIVE_MARGIN, ARCHIVE_SEARCH_BELOW, search_archive
 from sfams_tiers._asking import SINGLE_VALUED, asked_kinds, kind_relevance, latest_values
 from sfams_tiers._context import Context, check_budget, pack
 from sfams_tiers._errors import InvalidQuery
-from sfams_tiers._judge._names import name_forms
+from sfams_tiers._hops import MENTION_SCAN, HopsMixin, mention_relevance
 from sfams_tiers._memcore import (
     _accessed,
     _check_query,
     _is_number,
 )
 from sfams_tiers._models import (
-    SUPERSEDING_KINDS,
     TYPE_PATTERN,
 )
 from sfams_tiers._ranking import Recalled, rank
@@ -40,29 +38,15 @@ __all__ = ["DEFAULT_MIN_RELEVANCE", "MAX_K", "RecallMixin"]
 MAX_K = 200
 DEFAULT_MIN_RELEVANCE = 0.1
 """Cosine similarity below which a memory is not a recall hit (unrelated text)."""
-ENTITY_RELEVANCE = 0.5
-"""Relevance a memory gets at least when it carries an entity the query mentions."""
-EXPAND_PER_SEED = 2
-"""One-hop neighbours packed after each seed of :meth:`RecallMixin.assemble_context`."""
 MAX_RESTORE_ON_MENTION = 3
 """Archived memories one identifier mention may bring back."""
 MAX_RESTORE_ON_SEARCH = 3
 """Archived memories one weakly answered query may bring back."""
-BRIDGE_SEEDS = 3
-"""Seeds of assemble_context whose other entities may lead a second hop."""
-BRIDGE_CANDIDATES = 12
-"""Memories of one bridge entity searched for the kind of value a query asks for."""
-BRIDGE_KINDS = frozenset({"person", "name"})
-"""Entities a second hop may go through: someone the first hop names."""
-NEIGHBOUR_IMPORTANCE = 0.45
-"""Importance a one-hop neighbour needs: a mention in small talk is not worth its tokens."""
-MENTION_SCAN = 40
-"""Memories of a named thing searched when a query asks for a single-valued kind."""
 DEFAULT_SEED_RATIO = 0.8
 """Seeds of assemble_context scoring under this share of the best seed are left out."""
 
 
-class RecallMixin(AnchoringMixin):
+class RecallMixin(HopsMixin):
     """recall() and assemble_context()."""
 
     # -- read path --------------------------------------------------------------------
@@ -162,17 +146,15 @@ class RecallMixin(AnchoringMixin):
         ordered, expanded = list(seeds), set[str]()
         if expand and seeds:
             ordered, expanded = await self._expand(vector, seeds, where, k, now, mentions)
-            bridge = await self._bridge(
+            hops = await self._second_hop(
                 vector, seeds, where, asked_kinds(query, mentions), now, mentions
             )
-            if bridge is not None and bridge.record.id not in expanded:
-                # The second hop of "the phone of whoever leads Halcyon" takes the last
-                # place when the context is full: the question cannot be answered without.
-                if len(ordered) >= k:
-                    dropped = ordered.pop()
-                    expanded.discard(dropped.record.id)
-                ordered.append(bridge)
-                expanded.add(bridge.record.id)
+            hops = [h for h in hops if h.record.id not in {o.record.id for o in ordered}]
+            if hops:
+                # "The phone of whoever leads Halcyon" cannot be answered without the
+                # link and the value: they take the last places when the context is full.
+                ordered = ordered[: max(1, k - len(hops))] + hops
+                expanded = {o.record.id for o in ordered[1:] if o not in seeds}
         if not include_superseded:
             # A neighbour must not bring back the older value the seeds were spared.
             ordered = latest_values(ordered, asked_kinds(query, mentions), mentions)
@@ -283,7 +265,7 @@ class RecallMixin(AnchoringMixin):
             )
             by_id = {h.record.id: h for h in hits}
             by_id.update({h.record.id: h for h in mentioned if h.record.id not in by_id})
-            hits = [ScoredRecord(h.record, _mention_relevance(h, mentions)) for h in by_id.values()]
+            hits = [ScoredRecord(h.record, mention_relevance(h, mentions)) for h in by_id.values()]
         if asked:
             hits = [ScoredRecord(h.record, kind_relevance(h, asked, mentions)) for h in hits]
             if not where.include_superseded:
@@ -366,157 +348,11 @@ class RecallMixin(AnchoringMixin):
                 break
         return restored
 
-    async def _mentions(self, text: str) -> tuple[str, ...]:
-        """Entities ``text`` mentions, per the judge (none without one)."""
-        if self._judge is None:
-            return ()
-        return await self._judge.mentions(text, namespace=self.namespace)
-
-    async def _expand(
-        self,
-        vector: Vector,
-        seeds: list[Recalled],
-        where: RecordFilter,
-        k: int,
-        now: datetime,
-        mentioned: Sequence[str],
-    ) -> tuple[list[Recalled], set[str]]:
-        """The seeds, then the best seed's one-hop neighbours (two, ``k`` items in all).
-
-        A hop follows the best seed's relations and the entities it adds to the query
-        (the query's own entities were searched already): "who is on Orion" reaches
-        the person, then that person's current facts. Hops from weaker seeds cost
-        tokens and rarely answer. Neighbours come after every seed, so a tight budget
-        drops them before any seed, and only fill the places the seeds left of ``k``:
-        a context is never longer than the ``k`` memories a plain search would pack.
-        """
-        taken = {h.record.id for h in seeds}
-        ordered: list[Recalled] = list(seeds)
-        expanded: set[str] = set()
-        entities_seen: set[str] = set(mentioned)
-        limit = k - len(seeds)
-        for seed in seeds[:1]:
-            if len(expanded) >= limit:
-                break
-            linked = [
-                rel.target
-                for rel in seed.record.relations
-                if rel.kind in ("relates", "summarizes")
-                or (where.include_superseded and rel.kind in SUPERSEDING_KINDS)
-            ]
-            candidates: list[ScoredRecord] = []
-            if linked:
-                only_linked = replace(where, ids=tuple(linked))
-                candidates += await self._tiers.warm.search(
-                    self.namespace, vector, limit=len(linked), where=only_linked
-                )
-            fresh_entities = [e for e in seed.record.entities if e not in entities_seen][:3]
-            entities_seen.update(fresh_entities)
-            for entity in fresh_entities:
-                candidates += await self._tiers.warm.search(
-                    self.namespace,
-                    vector,
-                    limit=3,
-                    where=replace(where, entities=name_forms(entity)),
-                )
-            picked: dict[str, ScoredRecord] = {}
-            for hit in candidates:
-                if hit.record.id not in taken and hit.record.id not in picked:
-                    # Priya's facts for "the engineer of Vega", not her work on Helix.
-                    relevance = _mention_relevance(hit, mentioned)
-                    picked[hit.record.id] = ScoredRecord(hit.record, relevance)
-            if not picked:
-                continue
-            fresh = await self._fresh([h.record for h in picked.values()], with_access=True)
-            neighbours = rank(
-                [fresh[i] for i in picked],
-                [h.similarity for h in picked.values()],
-                now,
-                self._policy,
-                k=min(EXPAND_PER_SEED, limit - len(expanded)),
-            )
-            for near in neighbours:
-                if near.record.importance < NEIGHBOUR_IMPORTANCE:
-                    continue  # small talk about the same person costs tokens, tells nothing
-                taken.add(near.record.id)
-                expanded.add(near.record.id)
-                ordered.append(near)
-        return ordered, expanded
-
-    async def _bridge(
-        self,
-        vector: Vector,
-        seeds: Sequence[Recalled],
-        where: RecordFilter,
-        asked: frozenset[str],
-        now: datetime,
-        mentioned: Sequence[str],
-    ) -> Recalled | None:
-        """The second hop of a question that asks for a kind of value through someone else.
-
-        "Where is the person Katya reports to based?": a seed names the query's subject
-        and someone the query does not name (Boris); Boris's memory carrying the kind
-        asked for (a place) is the answer. Bridges are tried in seed order, each named
-        person or thing once; the first that has such a memory gives it (None if none).
-        """
-        asked = asked - {"person"}  # the person asked for is the bridge, not its value
-        if not asked:
-            return None
-        seen: set[str] = set(mentioned)
-        taken = {s.record.id for s in seeds}
-        for seed in seeds[:BRIDGE_SEEDS]:
-            for entity in seed.record.entities:
-                kind, _, name = entity.partition(":")
-                if entity in seen or kind not in BRIDGE_KINDS:
-                    continue
-                forms = tuple(dict.fromkeys([*name_forms(entity), *await self._mentions(name)]))
-                seen.update(forms)
-                hits = await self._tiers.warm.search(
-                    self.namespace,
-                    vector,
-                    limit=BRIDGE_CANDIDATES,
-                    where=replace(where, entities=forms),
-                )
-                carrying = [
-                    h
-                    for h in hits
-                    if h.record.id not in taken
-                    and any(e.partition(":")[0] in asked for e in h.record.entities)
-                ]
-                if not carrying:
-                    continue
-                fresh = await self._fresh([h.record for h in carrying], with_access=True)
-                best = rank(
-                    [fresh[h.record.id] for h in carrying],
-                    [max(ENTITY_RELEVANCE, h.similarity) for h in carrying],
-                    now,
-                    self._policy,
-                    k=1,
-                )
-                return best[0] if best else None
-        return None
-
     async def _record_accesses(self, ranked: list[Recalled], now: datetime) -> list[Recalled]:
         """Record the accesses of what is returned; return the hits with counters folded in."""
         if ranked:
             await self._tiers.hot.record_access(self.namespace, [h.record.id for h in ranked], now)
         return [replace(h, record=_accessed(h.record, now)) for h in ranked]
-
-
-def _mention_relevance(hit: ScoredRecord, mentions: Sequence[str]) -> float:
-    """Relevance of a hit once the entities the query names are taken into account.
-
-    Carrying a named entity moves relevance halfway to 1 (at least ENTITY_RELEVANCE);
-    naming only another thing of the same kind ("customer Umbrella" when the query
-    asks about "customer Globex") halves it: the same words about someone else.
-    """
-    entities = set(hit.record.entities)
-    if entities.intersection(mentions):
-        return max(ENTITY_RELEVANCE, hit.similarity + (1.0 - hit.similarity) / 2)
-    kinds = {e.partition(":")[0] for e in mentions} - {"name"}
-    if any(e.partition(":")[0] in kinds for e in entities):
-        return hit.similarity / 2
-    return hit.similarity
 
 
 def _check_budget(budget: object) -> None:

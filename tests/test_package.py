@@ -21,6 +21,8 @@ INTERNAL = frozenset(
         "_restatement",
         "_archive_search",
         "_slots",
+        "_asking",
+        "_hops",
     }
 )
 

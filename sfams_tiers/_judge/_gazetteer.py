@@ -63,8 +63,8 @@ class Gazetteer:
                 # Keep the first-seen spelling when a specific kind refines a generic one.
                 names[key] = f"{kind}:{old.partition(':')[2] if old else name}"
             names.move_to_end(key)
-            if kind in ("name", "person") and " " in name:
-                self._alias(namespace, names[key])
+            if names[key].startswith("person:") and " " in name:
+                self._alias(namespace, names[key])  # "Moretti" is Yara; "Manager" is no one
             while len(names) > self._max_names:
                 names.popitem(last=False)
 
@@ -87,7 +87,7 @@ class Gazetteer:
 
         Example:
             >>> g = Gazetteer()
-            >>> g.add("team-a", ["name:Yara Moretti"])
+            >>> g.add("team-a", ["person:Yara Moretti"])
             >>> g.full_names("team-a", "yara")
             ('Yara Moretti',)
         """
@@ -97,14 +97,14 @@ class Gazetteer:
     def lookup(self, namespace: str) -> Mapping[str, str]:
         """Lowercase name -> entity for ``namespace`` (a live read-only view, no copy).
 
-        A distinctive word of a known full name resolves to it ("Yara" -> ``name:Yara
-        Moretti``) unless another known name shares the word.
+        A distinctive word of a person's known full name resolves to it ("Yara" ->
+        ``person:Yara Moretti``) unless another known name shares the word.
 
         Example:
             >>> g = Gazetteer()
-            >>> g.add("team-a", ["name:Yara Moretti", "name:Ana Lima", "name:Ana Ruiz"])
+            >>> g.add("team-a", ["person:Yara Moretti", "person:Ana Lima", "person:Ana Ruiz"])
             >>> g.lookup("team-a")["moretti"], "ana" in g.lookup("team-a")
-            ('name:Yara Moretti', False)
+            ('person:Yara Moretti', False)
         """
         names = self._spaces.get(namespace)
         if names is None:

@@ -102,6 +102,8 @@ COMMON_WORDS: frozenset[str] = word_set(
     anyone everyone someone nothing everything congrats welcome order ticket
     fwiw imo imho tbh ngl iirc afaik psa ugh oops welp wait quick random heads also oh
     per noted action
+    correction corrections apologies dear colleagues afternoon morning evening regards
+    best kind warm greetings notice announcement reply fwd attached
     """
 )
 
@@ -197,7 +199,16 @@ def name_spans(text: str, known: Mapping[str, str]) -> Iterator[tuple[int, int, 
                 phrase = " ".join(strip_possessive(t.group(0)) for t in span)
                 entity = known.get(phrase.lower())
                 if entity is not None and not (n == 1 and common_word(phrase)):
-                    used.update(range(i, i + n))
+                    end = i + n
+                    if n == 1 and entity.startswith("person:") and " " not in entity:
+                        end = _surname_end(text, tokens, i, known)
+                    if end > i + n:  # "Callum Whitaker" once "Callum" is known: one person
+                        last = tokens[end - 1]
+                        phrase = text[span[0].start() : last.start()] + strip_possessive(
+                            last.group(0)
+                        )
+                        entity = f"person:{phrase}"
+                    used.update(range(i, end))
                     yield span[0].start(), span[0].start() + len(phrase), entity
                     break
     i = 0
@@ -218,6 +229,21 @@ def name_spans(text: str, known: Mapping[str, str]) -> Iterator[tuple[int, int, 
         if named is not None:
             yield named
         i = j
+
+
+def _surname_end(text: str, tokens: list[re.Match[str]], i: int, known: Mapping[str, str]) -> int:
+    """End of a known first name's full form: the capitalised words right after it."""
+    end = i + 1
+    while (
+        end < min(len(tokens), i + 3)
+        and not tokens[end - 1].group(0).endswith(_POSSESSIVE)
+        and _adjacent(text, tokens[end - 1 : end + 1])
+        and _is_capitalised(tokens[end].group(0))
+        and not common_word(tokens[end].group(0))
+        and strip_possessive(tokens[end].group(0)).lower() not in known
+    ):
+        end += 1
+    return end
 
 
 def _adjacent(text: str, span: list[re.Match[str]]) -> bool:

@@ -1,0 +1,240 @@
+"""The hops of assemble_context: from the seeds to what they lead to.
+
+One hop follows the best seed's relations and the entities it adds ("who is on Orion"
+reaches the person, then that person's facts). A second hop answers a question that
+asks for a kind of value through someone else ("where is the person Katya reports to
+based?"): the memory linking the subject to that someone, then their value.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import replace
+from datetime import datetime
+
+from sfams_tiers._anchoring import AnchoringMixin
+from sfams_tiers._judge._names import name_forms
+from sfams_tiers._models import SUPERSEDING_KINDS
+from sfams_tiers._ranking import Recalled, rank
+from sfams_tiers._tiers import RecordFilter, ScoredRecord, Vector
+
+__all__ = ["ENTITY_RELEVANCE", "MENTION_SCAN", "HopsMixin", "mention_relevance"]
+
+ENTITY_RELEVANCE = 0.5
+"""Relevance a memory gets at least when it carries an entity the query mentions."""
+EXPAND_PER_SEED = 2
+"""One-hop neighbours packed after the best seed of ``assemble_context``."""
+NEIGHBOUR_IMPORTANCE = 0.45
+"""Importance a one-hop neighbour needs: a mention in small talk is not worth its tokens."""
+MENTION_SCAN = 40
+"""Memories of a named thing searched when a query asks for a single-valued kind."""
+BRIDGE_SEEDS = 3
+"""Seeds whose other entities may lead a second hop when no link memory is found."""
+BRIDGE_CANDIDATES = 12
+"""Memories of one bridge entity searched for the kind of value a query asks for."""
+BRIDGE_KINDS = frozenset({"person", "name"})
+"""Entities a second hop may go through: someone the first hop names."""
+MAX_BRIDGES = 2
+"""People one link memory may lead to ("handing Nadia over from Tomasz to Magda")."""
+
+
+class HopsMixin(AnchoringMixin):
+    """One-hop expansion and the second hop of assemble_context."""
+
+    async def _mentions(self, text: str) -> tuple[str, ...]:
+        """Entities ``text`` mentions, per the judge (none without one)."""
+        if self._judge is None:
+            return ()
+        return await self._judge.mentions(text, namespace=self.namespace)
+
+    async def _expand(
+        self,
+        vector: Vector,
+        seeds: list[Recalled],
+        where: RecordFilter,
+        k: int,
+        now: datetime,
+        mentioned: Sequence[str],
+    ) -> tuple[list[Recalled], set[str]]:
+        """The seeds, then the best seed's one-hop neighbours (two, ``k`` items in all).
+
+        A hop follows the best seed's relations and the entities it adds to the query
+        (the query's own entities were searched already): "who is on Orion" reaches
+        the person, then that person's current facts. Hops from weaker seeds cost
+        tokens and rarely answer. Neighbours come after every seed, so a tight budget
+        drops them before any seed, and only fill the places the seeds left of ``k``:
+        a context is never longer than the ``k`` memories a plain search would pack.
+        """
+        taken = {h.record.id for h in seeds}
+        ordered: list[Recalled] = list(seeds)
+        expanded: set[str] = set()
+        entities_seen: set[str] = set(mentioned)
+        limit = k - len(seeds)
+        for seed in seeds[:1]:
+            if len(expanded) >= limit:
+                break
+            linked = [
+                rel.target
+                for rel in seed.record.relations
+                if rel.kind in ("relates", "summarizes")
+                or (where.include_superseded and rel.kind in SUPERSEDING_KINDS)
+            ]
+            candidates: list[ScoredRecord] = []
+            if linked:
+                only_linked = replace(where, ids=tuple(linked))
+                candidates += await self._tiers.warm.search(
+                    self.namespace, vector, limit=len(linked), where=only_linked
+                )
+            fresh_entities = [e for e in seed.record.entities if e not in entities_seen][:3]
+            entities_seen.update(fresh_entities)
+            for entity in fresh_entities:
+                candidates += await self._tiers.warm.search(
+                    self.namespace,
+                    vector,
+                    limit=3,
+                    where=replace(where, entities=name_forms(entity)),
+                )
+            picked: dict[str, ScoredRecord] = {}
+            for hit in candidates:
+                if hit.record.id not in taken and hit.record.id not in picked:
+                    # Priya's facts for "the engineer of Vega", not her work on Helix.
+                    relevance = mention_relevance(hit, mentioned)
+                    picked[hit.record.id] = ScoredRecord(hit.record, relevance)
+            if not picked:
+                continue
+            fresh = await self._fresh([h.record for h in picked.values()], with_access=True)
+            neighbours = rank(
+                [fresh[i] for i in picked],
+                [h.similarity for h in picked.values()],
+                now,
+                self._policy,
+                k=min(EXPAND_PER_SEED, limit - len(expanded)),
+            )
+            for near in neighbours:
+                if near.record.importance < NEIGHBOUR_IMPORTANCE:
+                    continue  # small talk about the same person costs tokens, tells nothing
+                taken.add(near.record.id)
+                expanded.add(near.record.id)
+                ordered.append(near)
+        return ordered, expanded
+
+    async def _second_hop(
+        self,
+        vector: Vector,
+        seeds: Sequence[Recalled],
+        where: RecordFilter,
+        asked: frozenset[str],
+        now: datetime,
+        mentioned: Sequence[str],
+    ) -> list[Recalled]:
+        """The link and the value of a question asking for a value through someone else.
+
+        "Where is the person Katya reports to based?" asks for a person and a place.
+        The link is the best memory naming Katya and someone else (Boris); the answer
+        is Boris's memory carrying the kind asked for (a place). Without a link memory
+        (the question asks no "who"), the people the seeds name are tried in seed
+        order. Returns the link (when found) and at most MAX_BRIDGES values.
+        """
+        values = asked - {"person", "status"}  # the person asked for is the bridge
+        if not values:
+            return []
+        taken = {s.record.id for s in seeds}
+        link = None
+        if "person" in asked and mentioned:
+            link = await self._link(vector, where, now, mentioned)
+        sources = [link] if link is not None else list(seeds[:BRIDGE_SEEDS])
+        bridges = {"person"} if link is not None else BRIDGE_KINDS
+        out: list[Recalled] = [link] if link is not None and link.record.id not in taken else []
+        seen: set[str] = set(mentioned)
+        found = 0
+        for source in sources:
+            for entity in source.record.entities:
+                kind, _, name = entity.partition(":")
+                if entity in seen or kind not in bridges:
+                    continue
+                forms = tuple(dict.fromkeys([*name_forms(entity), *await self._mentions(name)]))
+                seen.update(forms)
+                best = await self._valued(vector, where, forms, values, taken, now)
+                if best is None:
+                    continue
+                taken.add(best.record.id)
+                out.append(best)
+                found += 1
+                if found >= (MAX_BRIDGES if link is not None else 1):
+                    return out
+        return out if found else []
+
+    async def _link(
+        self, vector: Vector, where: RecordFilter, now: datetime, mentioned: Sequence[str]
+    ) -> Recalled | None:
+        """The best memory naming the query's subject and someone else (Katya's boss)."""
+        hits = await self._tiers.warm.search(
+            self.namespace,
+            vector,
+            limit=MENTION_SCAN,
+            where=replace(where, entities=tuple(mentioned)),
+        )
+        named = set(mentioned)
+        links = [
+            h
+            for h in hits
+            if any(e not in named and e.startswith("person:") for e in h.record.entities)
+        ]
+        if not links:
+            return None
+        fresh = await self._fresh([h.record for h in links], with_access=True)
+        best = rank(
+            [fresh[h.record.id] for h in links],
+            [h.similarity for h in links],
+            now,
+            self._policy,
+            k=1,
+        )
+        return best[0] if best else None
+
+    async def _valued(
+        self,
+        vector: Vector,
+        where: RecordFilter,
+        forms: tuple[str, ...],
+        values: frozenset[str],
+        taken: set[str],
+        now: datetime,
+    ) -> Recalled | None:
+        """The best memory about ``forms`` carrying a value of a kind in ``values``."""
+        hits = await self._tiers.warm.search(
+            self.namespace, vector, limit=BRIDGE_CANDIDATES, where=replace(where, entities=forms)
+        )
+        carrying = [
+            h
+            for h in hits
+            if h.record.id not in taken
+            and any(e.partition(":")[0] in values for e in h.record.entities)
+        ]
+        if not carrying:
+            return None
+        fresh = await self._fresh([h.record for h in carrying], with_access=True)
+        best = rank(
+            [fresh[h.record.id] for h in carrying],
+            [max(ENTITY_RELEVANCE, h.similarity) for h in carrying],
+            now,
+            self._policy,
+            k=1,
+        )
+        return best[0] if best else None
+
+
+def mention_relevance(hit: ScoredRecord, mentions: Sequence[str]) -> float:
+    """Relevance of a hit once the entities the query names are taken into account.
+
+    Carrying a named entity moves relevance halfway to 1 (at least ENTITY_RELEVANCE);
+    naming only another thing of the same kind ("customer Umbrella" when the query
+    asks about "customer Globex") halves it: the same words about someone else.
+    """
+    entities = set(hit.record.entities)
+    if entities.intersection(mentions):
+        return max(ENTITY_RELEVANCE, hit.similarity + (1.0 - hit.similarity) / 2)
+    kinds = {e.partition(":")[0] for e in mentions} - {"name"}
+    if any(e.partition(":")[0] in kinds for e in entities):
+        return hit.similarity / 2
+    return hit.similarity
