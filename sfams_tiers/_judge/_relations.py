@@ -48,6 +48,14 @@ _RESOLVE = re.compile(
     r"|\bsolved\b|\bsorted out\b",
     re.IGNORECASE,
 )
+# "needs to be delivered by Friday", "will be closed on Saturday": not done yet.
+_UNDONE = re.compile(
+    r"\b(?:to|will|shall|should|must|going to|needs? to|has to|have to|['\u2019]ll|won['\u2019]t"
+    r"|can|could|would|may|might)\s+(?:not\s+|soon\s+|still\s+|only\s+)?(?:be|get|have been)?"
+    r"\s*(?:resolved|fixed|closed|shipped|done|delivered|refunded|solved|sorted|completed?"
+    r"|finished|accomplished|achieved)\b",
+    re.IGNORECASE,
+)
 _COMPLETE = re.compile(r"\bcompleted?\b|\bfinished\b|\baccomplished\b|\bachieved\b", re.I)
 _OPEN = re.compile(
     r"\bopen(?:ed)?\b|\bpending\b|\bblocked\b|\bin progress\b|\breported\b|\bbroken\b"
@@ -140,8 +148,8 @@ def read_text(
         values=values,
         update=_UPDATE.search(text) is not None,
         negated=_NEGATE.search(text) is not None and not no_longer_but,
-        resolved=_RESOLVE.search(text) is not None,
-        completed=_COMPLETE.search(text) is not None,
+        resolved=_RESOLVE.search(_UNDONE.sub(" ", text)) is not None,
+        completed=_COMPLETE.search(_UNDONE.sub(" ", text)) is not None,
         open=_OPEN.search(text) is not None,
         text=text,
     )
