@@ -140,3 +140,71 @@ async def test_the_anchor_bound_releases_the_least_valuable_anchor(clock: FixedC
     newest = await memory.remember("Ticket T-9921 is open", importance=0.7)
     anchored = {r.id for r in (vital, minor, newest) if (await memory.get(r.id)).anchored}
     assert anchored == {vital.id, newest.id}
+
+
+async def test_a_question_through_someone_gets_the_link_and_their_value(
+    memory: TieredMemory, clock: FixedClock
+) -> None:
+    """ "Where is the person Katya reports to based?": the link, then Boris's place."""
+    await memory.remember("Boris Ivanov: morning all")
+    await memory.remember("Katya Petrova reports to Boris Ivanov since the reorg")
+    await memory.remember("Boris Ivanov is based in Lisbon these days")
+    await memory.remember("Katya Petrova is based in Porto, the person to ask about Porto")
+    for i in range(12):
+        await memory.remember(f"Katya Petrova brought cake number {i} for the team")
+        clock.advance(hours=3)
+    context = await memory.assemble_context(
+        "Where is the person Katya Petrova reports to based?", token_budget=400, k=5
+    )
+    assert "reports to Boris Ivanov" in context.text
+    assert "based in Lisbon" in context.text
+
+
+async def test_the_newest_statement_of_a_single_valued_kind_answers(
+    memory: TieredMemory, clock: FixedClock
+) -> None:
+    """Two places for one person, however worded: the newer one answers "where"."""
+    await memory.remember("Rachel Goldberg: morning")
+    old = await memory.remember("Javier Olmedo: ok so i work out of Detroit as of today")
+    clock.advance(days=20)
+    # Rachel opens the line: no write reads it as Javier's new city.
+    await memory.remember("Rachel Goldberg visited Javier in Tampa, where he lives now")
+    assert await _current(memory, old.id)
+    hits = await memory.recall("Which city is Javier Olmedo in?", k=5)
+    texts = [h.record.content for h in hits]
+    assert any("Tampa" in t for t in texts)
+    assert not any("Detroit" in t for t in texts)
+
+
+async def test_a_sign_off_names_the_author_and_closes_nothing_of_theirs(
+    memory: TieredMemory, clock: FixedClock
+) -> None:
+    email = await memory.remember(
+        "Hi all, please use bartosz.z@ashbyreed.com for me from now on. Best wishes, Bartosz"
+    )
+    clock.advance(days=1)
+    notice = await memory.remember(
+        "The car park will be closed on Saturday for resurfacing. Kind regards, Bartosz"
+    )
+    assert await _current(memory, email.id)
+    assert not any(e.endswith("Bartosz") for e in notice.entities)
+
+
+async def test_a_future_cue_closes_no_task(memory: TieredMemory, clock: FixedClock) -> None:
+    task = await memory.remember("Please book all Juniper time to CC-MAN-0199, I'll update it")
+    clock.advance(days=1)
+    await memory.remember("Juniper needs to be delivered by Wed 29 May.")
+    assert await _current(memory, task.id)
+
+
+async def test_a_question_naming_a_ticket_gets_its_newest_state(
+    memory: TieredMemory, clock: FixedClock
+) -> None:
+    await memory.remember("Blue Heron Labs is reporting that charts never load, opened SUP-65971")
+    clock.advance(days=3)
+    await memory.remember("Dariusz: patch for SUP-65971 went out, marking resolved")
+    context = await memory.assemble_context(
+        "is SUP-65971 (Blue Heron Labs, charts never load) sorted yet?", token_budget=400, k=5
+    )
+    assert "marking resolved" in context.text
+    assert "opened SUP-65971" not in context.text
