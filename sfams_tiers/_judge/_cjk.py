@@ -159,7 +159,7 @@ SURNAMES = frozenset(
 # "打周子豪电话", "赵磊的工作邮箱" (a surname and one or two characters).
 _CONTACT_NAME = re.compile(
     rf"[{''.join(sorted(SURNAMES))}][^\W\d_a-zA-Z的]{{1,2}}"
-    r"(?=的?[\u4e00-\u9fff]{0,2}?(?:联系方式|联系电话|电话|手机|号码|邮箱|邮件|地址|住址|微信))"
+    r"(?=[的\uff0c,\uff1a:用]?[\u4e00-\u9fff]{0,4}?(?:联系方式|联系电话|电话|手机|号码|邮箱|邮件|地址|住址|微信))"
 )
 
 

@@ -116,10 +116,10 @@ _SUBJECT_VERBS: frozenset[str] = word_set(
 )
 # "Priya is based in Lisbon" names Priya, "Budget is $2.5k" names nothing: a weak verb
 # counts only before words that describe someone's situation.
-_WEAK_VERBS: frozenset[str] = word_set("is was has had will remains stays")
+_WEAK_VERBS: frozenset[str] = word_set("is was has had will remains stays can")
 _SITUATION: frozenset[str] = word_set(
     "based now the a an our their in at on not no working leaving moving away back out "
-    "still currently responsible"
+    "still currently responsible be"
 )
 
 _CONTRACTION = re.compile(r"['\u2019](?:ll|re|ve|d|m|t)$")
@@ -200,14 +200,14 @@ def name_spans(text: str, known: Mapping[str, str]) -> Iterator[tuple[int, int, 
                 entity = known.get(phrase.lower())
                 if entity is not None and not (n == 1 and common_word(phrase)):
                     end = i + n
-                    if n == 1 and entity.startswith("person:") and " " not in entity:
+                    if n == 1 and entity.startswith(("person:", "name:")) and " " not in entity:
                         end = _surname_end(text, tokens, i, known)
                     if end > i + n:  # "Callum Whitaker" once "Callum" is known: one person
                         last = tokens[end - 1]
                         phrase = text[span[0].start() : last.start()] + strip_possessive(
                             last.group(0)
                         )
-                        entity = f"person:{phrase}"
+                        entity = f"{entity.partition(':')[0]}:{phrase}"
                     used.update(range(i, end))
                     yield span[0].start(), span[0].start() + len(phrase), entity
                     break
@@ -240,7 +240,8 @@ def _surname_end(text: str, tokens: list[re.Match[str]], i: int, known: Mapping[
         and _adjacent(text, tokens[end - 1 : end + 1])
         and _is_capitalised(tokens[end].group(0))
         and not common_word(tokens[end].group(0))
-        and strip_possessive(tokens[end].group(0)).lower() not in known
+        and known.get(strip_possessive(tokens[end].group(0)).lower(), "name:").partition(":")[0]
+        in ("name", "person")
     ):
         end += 1
     return end
