@@ -68,6 +68,14 @@ _OF_THINGS = frozenset({"person", "date", "status"})
 """Kinds a thing (a project, a customer) has one of: its lead, its deadline, its state."""
 
 
+def _one_name(entity: str) -> str:
+    """One key per person or name however written: Rachel = person:Rachel Goldberg."""
+    kind, _, name = entity.partition(":")
+    if kind in ("person", "name") and name.split():
+        return f"who:{name.split()[0].lower()}"
+    return entity
+
+
 def asked_kinds(query: str, mentions: Sequence[str] = ()) -> frozenset[str]:
     """Kinds of value a query asks for ("the order number", "Yannick's cell?", "邮箱").
 
@@ -96,6 +104,9 @@ def asked_kinds(query: str, mentions: Sequence[str] = ()) -> frozenset[str]:
 def kind_relevance(hit: ScoredRecord, asked: frozenset[str], mentions: Sequence[str]) -> float:
     """Relevance, a quarter of the way to 1 for carrying the kind of value asked for.
 
+    Half the way when the value is of a single-valued kind and the memory is about a
+    thing the query names ("where is Tunde these days?": Tunde's place).
+
     "What is the order number ..." favours the memory that holds an order number; "who
     does Katya report to?" the memories naming someone besides Katya.
     """
@@ -103,6 +114,10 @@ def kind_relevance(hit: ScoredRecord, asked: frozenset[str], mentions: Sequence[
         kind = entity.partition(":")[0]
         if kind in _CODES and asked & _CODES:
             kind = next(iter(asked & _CODES))  # "the PO reference" may be typed id:PO-UK-2495
+        if kind in asked and kind in SINGLE_VALUED and set(mentions) & set(hit.record.entities):
+            # The value asked for, of the thing named: after ``latest_values`` it is the
+            # newest such statement, the answer however it is worded.
+            return hit.similarity + (1.0 - hit.similarity) / 2
         if kind in asked or (
             "person" in asked and kind in ("person", "name") and entity not in mentions
         ):
@@ -154,7 +169,7 @@ def latest_values(hits: Sequence[H], asked: frozenset[str], mentions: Sequence[s
         # Who leads a project is one person, its deadline one date; a person has many
         # people and dates around them.
         return [
-            (a, c)
+            (_one_name(a), c)
             for a in about
             for c in carried
             if c not in _OF_THINGS or not a.startswith("person:")
