@@ -7,9 +7,12 @@ bounded per namespace, the least valuable released first.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
+from dataclasses import replace
 from datetime import datetime
 
+from sfams_tiers._judge._names import VALUE_KINDS
 from sfams_tiers._memcore import (
     MemoryCore,
 )
@@ -28,10 +31,18 @@ __all__ = ["AnchoringMixin"]
 
 MAX_REANCHOR = 20
 """Low-weight memories one mention may re-anchor."""
+MIN_NAME_CHARS = 3
+"""Shortest Latin name an anchor's words are searched for (two for Chinese)."""
 
 
 class AnchoringMixin(MemoryCore):
     """Re-anchoring on mention and the per-namespace anchor bound."""
+
+    async def _mentions(self, text: str) -> tuple[str, ...]:
+        """Entities ``text`` mentions, per the judge (none without one)."""
+        if self._judge is None:
+            return ()
+        return await self._judge.mentions(text, namespace=self.namespace)
 
     async def _mentioned(self, entities: Sequence[str], now: datetime, *, skip: set[str]) -> None:
         """Re-anchor low-weight current memories that carry a mentioned entity.
@@ -87,6 +98,40 @@ class AnchoringMixin(MemoryCore):
         await self._write_live(raised, previous=low[:MAX_REANCHOR])
         await self._bound_anchors(keep={r.id for r in raised})
 
+    async def _adopt_anchors(self, mentions: Sequence[str], where: RecordFilter) -> int:
+        """Tag the anchors whose words name a mentioned entity they were not tagged with.
+
+        An identifier is often stated before its owner's name is known to be a name
+        ("北斗相关支出走CC-HZ-0718" before anyone wrote "北斗项目"): the anchor then
+        carries the code alone, and a question naming the owner cannot reach it by
+        entity. Called when such a question found no anchor of the kind it asks for,
+        this reads the namespace's anchors (bounded by ``rules.max_anchors``) and adds
+        the mentioned entity to those that name it in their text, so this question and
+        every later one find them. Returns how many anchors were tagged.
+        """
+        forms = [(m, form) for m in mentions if (form := _surface(m)) is not None]
+        if not forms:
+            return 0
+        forms.sort(key=lambda pair: -len(pair[1].pattern))  # the longest name first
+        scope = replace(where, entities=None, anchored=True, include_superseded=False)
+        found: dict[str, str] = {}  # anchor id -> the entity its words name
+        named: list[MemoryRecord] = []
+        seen = 0
+        async for batch in self._tiers.warm.scan(self.namespace, where=scope, batch_size=200):
+            for record in batch:
+                entity = next((m for m, f in forms if f.search(record.content)), None)
+                if entity is not None and entity not in record.entities:
+                    found[record.id] = entity
+                    named.append(record)
+            seen += len(batch)
+            if seen >= self._policy.rules.max_anchors:
+                break
+        fresh = list((await self._fresh(named, with_access=False)).values())
+        fresh = [r for r in fresh if len(r.entities) < self._limits.max_entities]
+        tagged = [r.evolve(entities=(*r.entities, found[r.id])) for r in fresh]
+        await self._write_live(tagged, previous=fresh)
+        return len(tagged)
+
     async def _bound_anchors(self, *, keep: set[str]) -> None:
         """Release the least valuable anchors beyond ``rules.max_anchors``.
 
@@ -108,6 +153,25 @@ class AnchoringMixin(MemoryCore):
         await self._write_live(
             [r.model_copy(update={"anchored": False}) for r in released], previous=released
         )
+
+
+def _surface(entity: str) -> re.Pattern[str] | None:
+    """How a mentioned name reads in text: whole words, any case (Chinese: as written).
+
+    Example:
+        >>> _surface("project:北斗").pattern, _surface("name:Al") is None
+        ('北斗', True)
+        >>> bool(_surface("name:Orchard & Vale").search("orchard & vale raised a PO"))
+        True
+    """
+    kind, _, name = entity.partition(":")
+    if kind in IDENTIFYING_KINDS or kind in VALUE_KINDS or not name:
+        return None
+    if any("\u4e00" <= c <= "\u9fff" for c in name):
+        return re.compile(re.escape(name)) if len(name) >= 2 else None
+    if len(name) < MIN_NAME_CHARS:
+        return None
+    return re.compile(rf"(?<!\w){re.escape(name)}(?!\w)", re.IGNORECASE)
 
 
 def _worth_reanchoring(record: MemoryRecord, specific: set[str]) -> bool:

@@ -14,7 +14,16 @@ from typing import Protocol, TypeVar
 from sfams_tiers._models import MemoryRecord
 from sfams_tiers._tiers import ScoredRecord
 
-__all__ = ["ASKED_BY", "SINGLE_VALUED", "asked_kinds", "kind_relevance", "latest_values"]
+__all__ = [
+    "ASKED_BY",
+    "IDENTIFIER_ASKS",
+    "NOT_ANSWERING",
+    "SINGLE_VALUED",
+    "answers_kind",
+    "asked_kinds",
+    "kind_relevance",
+    "latest_values",
+]
 
 _WORD = re.compile(r"[a-z]+")
 ASKED_BY: dict[str, tuple[frozenset[str], tuple[str, ...]]] = {
@@ -23,10 +32,10 @@ ASKED_BY: dict[str, tuple[frozenset[str], tuple[str, ...]]] = {
         (
             "phone",
             "phone cell mobile digits call ring reach whatsapp landline telephone tel extension",
-            "电话 手机 号码",
+            "电话 手机 号码 打给 联系方式",
         ),
         ("email", "email mail inbox e", "邮箱 邮件 电邮"),
-        ("address", "address live lives ship post street home flat", "地址 住址 住 寄"),
+        ("address", "address live lives ship post street home flat", "地址 住址 住 寄 哪条街 街道"),
         ("id", "id code budget cost centre center expense bill charge account", "成本 预算 编码"),
         ("order", "order po purchase", "采购 订单"),
         ("ticket", "ticket incident case issue", "工单"),
@@ -42,9 +51,9 @@ ASKED_BY: dict[str, tuple[frozenset[str], tuple[str, ...]]] = {
         ),
         (
             "person",
-            "who whom whose boss manager supervisor lead leads owner owns runs reports answers"
-            " dri head",
-            "谁 负责人 经理 领导 上级 主管 汇报",
+            "who whom whose whoever person boss manager supervisor lead leads owner owns runs"
+            " reports answers dri head charge responsible",
+            "谁 负责人 经理 领导 上级 主管 汇报 老板 直属 顶头 拍板 主事 牵头 批假 那位 的人",
         ),
         (
             "date",
@@ -60,12 +69,18 @@ ASKED_BY: dict[str, tuple[frozenset[str], tuple[str, ...]]] = {
 }
 """Words (English; Chinese, matched as substrings) by which a query asks for an identifier."""
 
+_ASKING_AROUND = re.compile(r"\bwho(?:'d| would)? (?:knows?|has|have|got)\b|谁知道|谁有|有谁")
+"""A "who" that asks the room, not for a person ("who has Priya's number?")."""
 _CODES = frozenset({"id", "order", "ticket"})
 """Identifier kinds a code may be typed as, whatever the query calls it."""
 SINGLE_VALUED = frozenset({"phone", "email", "address", "place", "plan"})
 """Kinds of value a person or thing has one of at a time (one city, one phone, one plan)."""
 _OF_THINGS = frozenset({"person", "date", "status"})
 """Kinds a thing (a project, a customer) has one of: its lead, its deadline, its state."""
+NOT_ANSWERING = 0.75
+"""Relevance kept by a memory without a value of the kind a query asks for."""
+IDENTIFIER_ASKS = frozenset({"phone", "email", "address", "id", "order", "ticket"})
+"""Kinds of value that are identifiers: what anchors keep."""
 
 
 def _one_name(entity: str) -> str:
@@ -84,8 +99,8 @@ def asked_kinds(query: str, mentions: Sequence[str] = ()) -> frozenset[str]:
     Example:
         >>> sorted(asked_kinds("anyone have digits for Katarzyna?"))
         ['phone']
-        >>> sorted(asked_kinds("王芳的手机号是多少"))
-        ['phone']
+        >>> sorted(asked_kinds("王芳的手机号是多少")), sorted(asked_kinds("谁知道罗娟的邮箱"))
+        (['phone'], ['email'])
         >>> sorted(asked_kinds("SUP-65971 sorted yet?", ["id:SUP-65971"]))
         ['status']
     """
@@ -96,25 +111,47 @@ def asked_kinds(query: str, mentions: Sequence[str] = ()) -> frozenset[str]:
         for kind, (english, chinese) in ASKED_BY.items()
         if words & english or any(term in low for term in chinese)
     )
+    if asked - {"person", "status"} and _ASKING_AROUND.search(low):
+        asked -= {"person"}  # "who knows Luo Juan's email?" asks for the email
     if not asked - {"status"} and any(m.partition(":")[0] in _CODES for m in mentions):
         asked |= {"status"}
     return asked
 
 
+def answers_kind(record: MemoryRecord, asked: frozenset[str]) -> bool:
+    """True when ``record`` carries a value of a kind asked for (codes are one kind).
+
+    Example:
+        >>> r = MemoryRecord(namespace="a", content="Atlas bills to CC-1",
+        ...                  entities=["name:Atlas", "order:CC-1"])
+        >>> answers_kind(r, frozenset({"id"})), answers_kind(r, frozenset({"phone"}))
+        (True, False)
+    """
+    kinds = {e.partition(":")[0] for e in record.entities}
+    return bool(kinds & asked) or bool(kinds & _CODES and asked & _CODES)
+
+
 def kind_relevance(hit: ScoredRecord, asked: frozenset[str], mentions: Sequence[str]) -> float:
     """Relevance, a quarter of the way to 1 for carrying the kind of value asked for.
 
-    Half the way when the value is of a single-valued kind and the memory is about a
-    thing the query names ("where is Tunde these days?": Tunde's place).
+    Half the way when the value is of a single-valued kind, or a code of the very kind
+    asked for, and the memory is about a thing the query names ("where is Tunde these
+    days?": Tunde's place; "Globex's PO?": Globex's order).
 
     "What is the order number ..." favours the memory that holds an order number; "who
     does Katya report to?" the memories naming someone besides Katya.
     """
     for entity in hit.record.entities:
         kind = entity.partition(":")[0]
+        # A code of the very kind asked for ("the PO" and an order) answers like a phone.
+        exact = kind in asked and kind in _CODES
         if kind in _CODES and asked & _CODES:
             kind = next(iter(asked & _CODES))  # "the PO reference" may be typed id:PO-UK-2495
-        if kind in asked and kind in SINGLE_VALUED and set(mentions) & set(hit.record.entities):
+        if (
+            kind in asked
+            and (kind in SINGLE_VALUED or exact)
+            and set(mentions) & set(hit.record.entities)
+        ):
             # The value asked for, of the thing named: after ``latest_values`` it is the
             # newest such statement, the answer however it is worded.
             return hit.similarity + (1.0 - hit.similarity) / 2
@@ -122,6 +159,10 @@ def kind_relevance(hit: ScoredRecord, asked: frozenset[str], mentions: Sequence[
             "person" in asked and kind in ("person", "name") and entity not in mentions
         ):
             return hit.similarity + (1.0 - hit.similarity) / 4
+    if asked - {"status"}:
+        # Asked for a phone, a line without one does not answer, however fresh or
+        # important ("星河 is on track" is no answer to "星河's cost code?").
+        return hit.similarity * NOT_ANSWERING
     return hit.similarity
 
 

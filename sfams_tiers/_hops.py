@@ -8,14 +8,18 @@ based?"): the memory linking the subject to that someone, then their value.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import replace
 from datetime import datetime
 
 from sfams_tiers._anchoring import AnchoringMixin
+from sfams_tiers._archive_search import search_archive
 from sfams_tiers._judge._names import name_forms
-from sfams_tiers._models import SUPERSEDING_KINDS
+from sfams_tiers._judge._speaker import speaks_of_self, split_speaker
+from sfams_tiers._models import SUPERSEDING_KINDS, MemoryRecord
 from sfams_tiers._ranking import Recalled, rank
+from sfams_tiers._slots import subject_of
 from sfams_tiers._tiers import RecordFilter, ScoredRecord, Vector
 
 __all__ = ["ENTITY_RELEVANCE", "MENTION_SCAN", "HopsMixin", "mention_relevance"]
@@ -30,22 +34,20 @@ MENTION_SCAN = 40
 """Memories of a named thing searched when a query asks for a single-valued kind."""
 BRIDGE_SEEDS = 3
 """Seeds whose other entities may lead a second hop when no link memory is found."""
-BRIDGE_CANDIDATES = 12
+BRIDGE_CANDIDATES = 40
 """Memories of one bridge entity searched for the kind of value a query asks for."""
 BRIDGE_KINDS = frozenset({"person", "name"})
 """Entities a second hop may go through: someone the first hop names."""
 MAX_BRIDGES = 2
 """People one link memory may lead to ("handing Nadia over from Tomasz to Magda")."""
+_CEASED = re.compile(r"\b(?:no longer|anymore|any more)\b|不再|已不", re.IGNORECASE)
+"""A relation that has ended links nobody ("Camila no longer manages Seo-yeon")."""
+LINK_SCAN = 100
+"""Memories of the query's subject searched for the one linking it to someone else."""
 
 
 class HopsMixin(AnchoringMixin):
     """One-hop expansion and the second hop of assemble_context."""
-
-    async def _mentions(self, text: str) -> tuple[str, ...]:
-        """Entities ``text`` mentions, per the judge (none without one)."""
-        if self._judge is None:
-            return ()
-        return await self._judge.mentions(text, namespace=self.namespace)
 
     async def _expand(
         self,
@@ -148,9 +150,9 @@ class HopsMixin(AnchoringMixin):
         seen: set[str] = set(mentioned)
         found = 0
         for source in sources:
-            for entity in source.record.entities:
+            for entity in _others(source.record, seen):
                 kind, _, name = entity.partition(":")
-                if entity in seen or kind not in bridges:
+                if kind not in bridges:
                     continue
                 forms = tuple(dict.fromkeys([*name_forms(entity), *await self._mentions(name)]))
                 seen.update(forms)
@@ -171,15 +173,20 @@ class HopsMixin(AnchoringMixin):
         hits = await self._tiers.warm.search(
             self.namespace,
             vector,
-            limit=MENTION_SCAN,
+            limit=LINK_SCAN,
             where=replace(where, entities=tuple(mentioned)),
         )
         named = set(mentioned)
-        links = [
-            h
-            for h in hits
-            if any(e not in named and e.startswith("person:") for e in h.record.entities)
-        ]
+        links = [h for h in hits if _links(h.record, named)]
+        # "Katarzyna's boss": of a person, the link is a statement about them ("Katarzyna
+        # is under Ji-woo"), not one where they are the value ("Halcyon is Seo-yeon's
+        # baby, not Katarzyna's").
+        people = {_first(e) for e in mentioned if e.startswith("person:")}
+        headed = [h for h in links if _about(h.record) & people]
+        if headed:
+            # Of one person, the newest statement linking them is the relation now: a
+            # handover rarely names the one it replaces in words a write could match.
+            links = [max(headed, key=lambda h: (h.record.created_at, h.record.id))]
         if not links:
             return None
         fresh = await self._fresh([h.record for h in links], with_access=True)
@@ -191,6 +198,32 @@ class HopsMixin(AnchoringMixin):
             k=1,
         )
         return best[0] if best else None
+
+    async def _valued_archived(
+        self, vector: Vector, where: RecordFilter, forms: tuple[str, ...], values: frozenset[str]
+    ) -> list[ScoredRecord]:
+        """The bridge's value when only the archive still has it, brought back.
+
+        "Mariam works from Tucson" may have decayed while the link naming Mariam stayed:
+        the archive is scanned for Mariam's current memories (the cost of
+        ``search_archive``, paid only by a second hop whose bridge has no live value),
+        and the best one carrying the kind asked for is restored to the live tiers.
+        """
+        found = await search_archive(
+            self._tiers.archive,
+            self.namespace,
+            vector,
+            where=replace(where, entities=forms, include_superseded=False),
+            limit=BRIDGE_CANDIDATES,
+            min_similarity=-1.0,
+        )
+        carrying = [
+            h for h in found if any(e.partition(":")[0] in values for e in h.record.entities)
+        ]
+        if not carrying:
+            return []
+        back = await self._bring_back([carrying[0].record])
+        return [ScoredRecord(r, carrying[0].similarity) for r in back]
 
     async def _valued(
         self,
@@ -210,7 +243,10 @@ class HopsMixin(AnchoringMixin):
             for h in hits
             if h.record.id not in taken
             and any(e.partition(":")[0] in values for e in h.record.entities)
+            and _of(h.record, forms)
         ]
+        if not carrying:
+            carrying = await self._valued_archived(vector, where, forms, values)
         if not carrying:
             return None
         fresh = await self._fresh([h.record for h in carrying], with_access=True)
@@ -222,6 +258,72 @@ class HopsMixin(AnchoringMixin):
             k=1,
         )
         return best[0] if best else None
+
+
+def _links(record: MemoryRecord, named: set[str]) -> bool:
+    """True when a memory links the query's subject to someone, now.
+
+    "Camila no longer manages Seo-yeon" links nobody; "李娜改向唐子豪汇报 不再找宋雨桐"
+    names who took over, so it does.
+    """
+    people = [e for e in _others(record, named) if e.startswith("person:")]
+    return len(people) > 1 or (len(people) == 1 and not _CEASED.search(record.content))
+
+
+def _about(record: MemoryRecord) -> set[str]:
+    """Whom a memory is about, by first name: its subject, or its author speaking of self.
+
+    "Katarzyna is under Ji-woo" is about Katarzyna; "Tunde: Mariam is my boss" about
+    Tunde (and Mariam, its grammatical subject).
+    """
+    author, body = split_speaker(record.content)
+    about = {_first(subject_of(record) or "")}
+    if author and speaks_of_self(body):
+        about.add(_first(f"person:{author}"))
+    return about - {""}
+
+
+def _of(record: MemoryRecord, forms: Sequence[str]) -> bool:
+    """True when a memory's value may be that of ``forms``' person, not of another.
+
+    "Seo-yeon: ignore my earlier msg, Tunde's address is ..." names Seo-yeon as its
+    author only; "Tunde: I'm in Kansas City now" is Tunde's own.
+    """
+    if set(_others(record, set())) & set(forms):
+        return True
+    author, body = split_speaker(record.content)
+    keys = {_first(f) for f in forms}
+    alone = not [e for e in record.entities if e.startswith("person:") and _first(e) not in keys]
+    return bool(author) and _first(f"person:{author}") in keys and speaks_of_self(body) and alone
+
+
+def _first(entity: str) -> str:
+    """A person's or name's first word, lowercased: one key however they were named."""
+    words = entity.partition(":")[2].split()
+    return words[0].lower() if words else ""
+
+
+def _others(record: MemoryRecord, named: set[str]) -> list[str]:
+    """The people and names a memory names besides ``named``, its author aside.
+
+    "Lucia: we're targeting April 18 for Kestrel" is about Kestrel, not Lucia; "Katarzyna:
+    Marcus is under Katarzyna now" names its author in its words, so she counts.
+
+    Example:
+        >>> r = MemoryRecord(namespace="a", content="Lucia: Kestrel is due in May",
+        ...                  entities=["name:Kestrel", "person:Lucia"])
+        >>> _others(r, {"name:Kestrel"})
+        []
+    """
+    author, body = split_speaker(record.content)
+    said = body.lower()
+    return [
+        e
+        for e in record.entities
+        if e not in named
+        and e.partition(":")[0] in BRIDGE_KINDS
+        and not (author and _first(e) == _first(f"person:{author}") and _first(e) not in said)
+    ]
 
 
 def mention_relevance(hit: ScoredRecord, mentions: Sequence[str]) -> float:

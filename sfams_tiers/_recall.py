@@ -14,7 +14,14 @@ from datetime import datetime
 import numpy as np
 
 from sfams_tiers._archive_search import ARCHIVE_MARGIN, ARCHIVE_SEARCH_BELOW, search_archive
-from sfams_tiers._asking import SINGLE_VALUED, asked_kinds, kind_relevance, latest_values
+from sfams_tiers._asking import (
+    IDENTIFIER_ASKS,
+    SINGLE_VALUED,
+    answers_kind,
+    asked_kinds,
+    kind_relevance,
+    latest_values,
+)
 from sfams_tiers._context import Context, check_budget, pack
 from sfams_tiers._errors import InvalidQuery
 from sfams_tiers._hops import MENTION_SCAN, HopsMixin, mention_relevance
@@ -256,15 +263,27 @@ class RecallMixin(HopsMixin):
             )
             # "Yannick's cell?": the identifiers kept about Yannick (anchored) compete even
             # when their words share nothing with the question.
-            mentioned += await self._tiers.warm.search(
-                self.namespace,
-                vectors[0],
-                limit=k,
-                where=replace(where, entities=mentions, anchored=True),
-                with_vectors=goal is not None,
+            anchors = replace(where, entities=mentions, anchored=True)
+            kept = await self._tiers.warm.search(
+                self.namespace, vectors[0], limit=k, where=anchors, with_vectors=goal is not None
             )
+            if (
+                asked & IDENTIFIER_ASKS
+                and not any(answers_kind(h.record, asked) for h in kept)
+                and await self._adopt_anchors(mentions, where)
+            ):
+                # An identifier stated before its owner was known by name: now tagged.
+                kept = await self._tiers.warm.search(
+                    self.namespace,
+                    vectors[0],
+                    limit=k,
+                    where=anchors,
+                    with_vectors=goal is not None,
+                )
+            mentioned += kept
             by_id = {h.record.id: h for h in hits}
-            by_id.update({h.record.id: h for h in mentioned if h.record.id not in by_id})
+            # The same similarity either way; the later read carries adopted entities.
+            by_id.update({h.record.id: h for h in mentioned})
             hits = [ScoredRecord(h.record, mention_relevance(h, mentions)) for h in by_id.values()]
         if asked:
             hits = [ScoredRecord(h.record, kind_relevance(h, asked, mentions)) for h in hits]

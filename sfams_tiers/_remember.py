@@ -210,7 +210,13 @@ class RememberMixin(AnchoringMixin):
         # not be crowded out by look-alike memories of the customer it belongs to.
         ranked = sorted(record.entities, key=lambda e: e.partition(":")[0] not in IDENTIFYING_KINDS)
         for entity in ranked[:MAX_ENTITY_SEARCHES]:
-            sharing = replace(where, entities=(entity,))
+            forms: tuple[str, ...] = (entity,)
+            kind, _, name = entity.partition(":")
+            if kind in ("person", "name"):
+                # "Mariam works from Tucson" must meet "Mariam Haddad works from Richmond".
+                named = await self._mentions(name)
+                forms += tuple(m for m in named if m.partition(":")[0] in ("person", "name"))
+            sharing = replace(where, entities=tuple(dict.fromkeys(forms)))
             hits += await self._tiers.warm.search(
                 self.namespace, vector, limit=limit, where=sharing
             )

@@ -15,7 +15,7 @@ language the embedder reads work.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 import numpy as np
@@ -40,6 +40,10 @@ MAX_VALUES = 2
 """Values a statement may carry and still fill one slot (a new value and the old one)."""
 _TICKET_KINDS = frozenset({"ticket", "id", "issue", "case", "incident"})
 """Things whose newest statement is their state (an order also has lasting facts)."""
+_CODE_KINDS = frozenset(
+    {"id", "order", "ticket", "issue", "case", "incident", "account", "invoice"}
+)
+"""Codes: a thing has many at once, unlike a phone or an email."""
 _OWNED_KINDS = frozenset({"project", "customer", "company", "ticket", "order"})
 _STATEFUL_IDS = _TICKET_KINDS | {"order"}
 _NOT_SUBJECTS = VALUE_KINDS | {"place", "plan", "address", "phone", "email"}
@@ -84,13 +88,37 @@ class SlotRules:
 def subject_of(record: MemoryRecord) -> str | None:
     """The head entity: the first non-value entity the memory names (None without one).
 
+    Between people, the one named in the possessive owns the attribute: "Katya is Olu's
+    boss" states who Olu's boss is.
+
     Example:
         >>> r = MemoryRecord(namespace="a", content="Lucia is in Nashville",
         ...                  entities=["name:Lucia", "name:Nashville"])
         >>> subject_of(r)
         'name:Lucia'
+        >>> subject_of(MemoryRecord(namespace="a", content="Katya is Olu's boss",
+        ...                         entities=["person:Katya", "person:Olu"]))
+        'person:Olu'
     """
-    return next((e for e in record.entities if e.partition(":")[0] not in _NOT_SUBJECTS), None)
+    head = next((e for e in record.entities if e.partition(":")[0] not in _NOT_SUBJECTS), None)
+    if head is None or not head.startswith("person:"):
+        return head
+    owner = next(
+        (
+            e
+            for e in record.entities
+            if e.startswith("person:")
+            and re.search(rf"(?<!\w)(?:{_name_words(e)})['\u2019]s\b", record.content)
+        ),
+        None,
+    )
+    return owner or head
+
+
+def _name_words(entity: str) -> str:
+    """A person's name, whole or by a word of it, as a regex alternation."""
+    name = entity.partition(":")[2]
+    return "|".join(re.escape(w) for w in dict.fromkeys([name, *name.split()]))
 
 
 def frame_text(text: str, entities: Sequence[str]) -> str:
@@ -116,7 +144,7 @@ def frame_text(text: str, entities: Sequence[str]) -> str:
     return " ".join(kept)
 
 
-def _kinds(entities: Sequence[str]) -> set[str]:
+def _kinds(entities: Iterable[str]) -> set[str]:
     return {e.partition(":")[0] for e in entities}
 
 
@@ -243,12 +271,24 @@ def slot_conflicts(
             if not restates(new.content, old.content):
                 out.append(("updates", old))
             continue
+        if _kinds(old_raw) & IDENTIFYING_KINDS - _kinds(raw):
+            # "Orchard & Vale raised PO-UK-249553" is not replaced by a statement that
+            # restates no identifier of that kind ("... signed up for Business Plus").
+            continue
         if shared_kind:
             if values == old_values:
                 continue
-            corrects = bool(values & old_values) and bool(values - old_values)
+            added, dropped = values - old_values, old_values - values
+            # A correction names the old value beside a new one of the same kind.
+            corrects = bool(values & old_values) and bool(added)
+            corrects = corrects and (not dropped or bool(_kinds(added) & _kinds(dropped)))
             if not corrects and max(len(values), len(old_values)) > MAX_VALUES:
                 continue  # a list (attendees, several dates) states no single slot
+            if shared_kind <= _CODE_KINDS and not corrects and not old_values <= values:
+                # A customer has many codes (a PO, tickets, invoices): a new one replaces
+                # an old one only when it names it ("PO-2, not PO-1"); frames cannot tell
+                # "must reference PUR/2023/6600" from "logged as REQ-17096".
+                continue
             floor = (
                 rules.same_frame
                 if "person" in shared_kind or shared_kind <= _TICKET_KINDS | {"order"}

@@ -208,3 +208,82 @@ async def test_a_question_naming_a_ticket_gets_its_newest_state(
     )
     assert "marking resolved" in context.text
     assert "opened SUP-65971" not in context.text
+
+
+async def test_an_identifier_stated_before_its_owner_was_known_is_adopted(
+    memory: TieredMemory, clock: FixedClock
+) -> None:
+    """The code came first, bare; the name became known later; the question names it."""
+    code = await memory.remember("星河相关的报销都走RD-7731-HZ。")
+    assert code.anchored
+    assert code.entities == ("id:RD-7731-HZ",)
+    for i in range(8):
+        clock.advance(days=1)
+        await memory.remember(f"星河项目第{i + 1}周进展正常，状态良好。")
+    hits = await memory.recall("星河报销填哪个费用编码？", k=3)
+    assert hits[0].record.id == code.id
+    assert "project:星河" in (await memory.get(code.id)).entities  # later questions too
+
+
+async def test_a_chinese_question_asks_about_whoever_comes_before_de(
+    memory: TieredMemory, clock: FixedClock
+) -> None:
+    """ "云梯的预算编码": 云梯 is no known name, but it is what the question is about."""
+    code = await memory.remember("财务给云梯开了成本中心QX-5520。")
+    for i in range(6):
+        clock.advance(hours=5)
+        await memory.remember(f"今天第{i + 1}次开会讨论了预算编码的规范，大家都同意。")
+    hits = await memory.recall("请问云梯的预算编码是多少？", k=3)
+    assert hits[0].record.id == code.id
+
+
+async def test_a_new_code_of_a_customer_does_not_retire_its_other_codes(
+    memory: TieredMemory, clock: FixedClock
+) -> None:
+    po = await memory.remember("Invoices to Fenwick Hale must reference PUR/2023/6600.")
+    clock.advance(days=2)
+    await memory.remember("Fenwick Hale reported blank invoice PDFs, logged as REQ-17096.")
+    clock.advance(days=2)
+    await memory.remember("Fenwick Hale now has a second ticket open: REQ-17311.")
+    assert await _current(memory, po.id)
+    assert (await memory.get(po.id)).anchored
+    clock.advance(days=1)
+    correction = await memory.remember(
+        "Correction: Fenwick Hale invoices reference PUR/2024/0042, not PUR/2023/6600."
+    )
+    assert not await _current(memory, po.id)
+    assert await _current(memory, correction.id)
+
+
+async def test_a_value_meets_the_older_one_stated_under_the_full_name(
+    memory: TieredMemory, clock: FixedClock
+) -> None:
+    await memory.remember("Mariam Haddad: morning all")
+    old = await memory.remember("for the record, Mariam Haddad works from Richmond")
+    for i in range(30):  # other memories of Mariam push the old place out of the nearest
+        clock.advance(hours=2)
+        await memory.remember(f"Mariam Haddad shared slide deck number {i} with the team")
+    new = await memory.remember("heads up, Mariam works from Tucson these days")
+    assert not await _current(memory, old.id)
+    assert await _current(memory, new.id)
+
+
+async def test_the_link_of_a_second_hop_is_about_the_subject_not_by_them(
+    memory: TieredMemory, clock: FixedClock
+) -> None:
+    """ "Katya's boss": not the line naming its author, nor the one where she is the boss."""
+    for person in ("Katya Petrova", "Boris Ivanov", "Olu Bello", "Mei Chen"):
+        await memory.remember(f"{person}: morning all")
+    await memory.remember("Boris Ivanov is based in Lisbon these days")
+    await memory.remember("Olu Bello is based in Lagos these days")
+    await memory.remember("Mei Chen is based in Taipei these days")
+    await memory.remember("Katya Petrova reports to Boris Ivanov since the reorg")
+    clock.advance(days=1)
+    await memory.remember("Katya is Olu's boss since the reorg")
+    await memory.remember("Mei Chen: Katya Petrova is on the boss rota this week")
+    context = await memory.assemble_context(
+        "Where is Katya Petrova's boss based?", token_budget=400, k=5
+    )
+    assert "based in Lisbon" in context.text
+    assert "based in Lagos" not in context.text
+    assert "based in Taipei" not in context.text

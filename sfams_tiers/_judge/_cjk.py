@@ -14,7 +14,7 @@ from collections.abc import Iterator, Mapping
 from datetime import date
 from decimal import Decimal, InvalidOperation
 
-__all__ = ["CJK", "SURNAMES", "cjk_spans", "has_cjk", "person_name"]
+__all__ = ["CJK", "SURNAMES", "cjk_spans", "has_cjk", "person_name", "possessors"]
 
 CJK = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff]")
 _DATE = re.compile(r"(?:(\d{4})\s*年\s*)?(\d{1,2})\s*月\s*(\d{1,2})\s*[日号]")
@@ -167,10 +167,74 @@ def person_name(text: str) -> bool:
     """True for a plausible Chinese personal name (a surname and one or two characters).
 
     Example:
-        >>> person_name("王芳"), person_name("林晓雯"), person_name("补充一下")
-        (True, True, False)
+        >>> person_name("王芳"), person_name("林晓雯"), person_name("补充一下"), person_name("项目")
+        (True, True, False, False)
     """
-    return 2 <= len(text) <= 3 and text[0] in SURNAMES and CJK.fullmatch(text[1:2]) is not None
+    return (
+        2 <= len(text) <= 3
+        and text[0] in SURNAMES
+        and CJK.fullmatch(text[1:2]) is not None
+        and text[-2:] not in _NOT_NAMES
+    )
+
+
+_NOT_NAMES = frozenset(["项目", "公司", "部门", "团队", "客户", "系统", "平台", "产品", "小组"])
+"""Common words that open with a surname's character (项 in 项目) but name nobody."""
+
+
+# The run before 的, unless 的 closes a relative clause ("主事的人", "批假的那位") or the
+# run holds a question word ("哪个城市的").
+_POSSESSOR = re.compile(r"([\u4e00-\u9fff]{2,8})的(?![人那位])")
+_QUESTION_WORDS = re.compile(r"[哪谁啥几]|什么")
+_NOT_POSSESSORS = frozenset(
+    [
+        "我们",
+        "你们",
+        "他们",
+        "她们",
+        "大家",
+        "自己",
+        "今天",
+        "明天",
+        "昨天",
+        "这个",
+        "那个",
+        "哪个",
+        "这边",
+        "那边",
+        "公司",
+        "部门",
+        "项目",
+        "客户",
+    ]
+)
+"""Words before 的 that own nothing worth asking about ("大家的", "今天的")."""
+
+
+def possessors(text: str) -> list[str]:
+    """Who or what a Chinese question asks about: the words right before 的.
+
+    "灵犀的工时记在哪个编码下面" asks about 灵犀, a name nothing marks as one. Without
+    spaces the name's start is unknown, so every ending of two to four characters of
+    the run before 的 is a candidate, shortest first ("请问磐石的" gives 磐石, 问磐石,
+    请问磐石); a candidate that names nothing simply matches nothing.
+
+    Example:
+        >>> possessors("请问磐石的预算科目是多少")
+        ['磐石', '问磐石', '请问磐石']
+        >>> possessors("大家的周末怎么样")
+        []
+    """
+    out: list[str] = []
+    for match in _POSSESSOR.finditer(text):
+        run = match.group(1)
+        if _QUESTION_WORDS.search(run):
+            continue
+        for size in range(2, min(4, len(run)) + 1):
+            tail = run[-size:]
+            if tail not in _NOT_POSSESSORS and tail not in out:
+                out.append(tail)
+    return out
 
 
 def has_cjk(text: str) -> bool:
@@ -228,7 +292,8 @@ def cjk_spans(
         kind = "project" if after == "项目" else "name"
         yield match.start(1), match.end(1), f"{kind}:{match.group(1)}"
     for match in _CONTACT_NAME.finditer(text):
-        yield match.start(), match.end(), f"person:{match.group(0)}"
+        if match.group(0)[-2:] not in _NOT_NAMES:
+            yield match.start(), match.end(), f"person:{match.group(0)}"
     for match in _PROJECT.finditer(text):
         if match.group(1) not in _NOT_PROJECTS:
             yield match.start(1), match.end(1), f"project:{match.group(1)}"

@@ -130,6 +130,18 @@ _PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
             re.IGNORECASE,
         ),
     ),
+    # The same with the owner between the cue and the code: "the cost centre for
+    # Halcyon is 4471", "account number with Northwind: 00482913".
+    (
+        "cued_id",
+        re.compile(
+            r"\b(?:code|cent(?:re|er)|account|acct|ref(?:erence)?|ledger|purchase order|po)"
+            r"(?:\s+(?:number|no\.?|code|id))?\s+(?:for|of|on|with|at)"
+            r"(?:\s+[^\s.,;:!?]+){1,4}?(?:\s+(?:is|are)\s+(?:now\s+|still\s+)?|\s*[:=]\s*)"
+            r"(?=[A-Za-z]{0,6}[-/.]?(?:\d[-/.]?){3})([A-Za-z]{0,6}[-/.]?\d[\w/.-]*\w)",
+            re.IGNORECASE,
+        ),
+    ),
     # Codes written with other separators or none: PO/2024/1234, CC.4410, AB12345, #88213
     # (at least four digits, so "Q3" or "v2" stay words).
     (
@@ -236,17 +248,17 @@ def find_entities(
                 claim(start, end, f"{label}:{known_name(known, name, label)}")
             elif label == "address":
                 claim(start, end, f"address:{' '.join(match.group(0).rstrip('.').split())}")
-            elif label == "id":
-                claim(start, end, known.get(match.group(0).lower()) or f"id:{match.group(0)}")
-            elif label == "long_id":
-                claim(start, end, known.get(match.group(0)) or f"id:{match.group(0)}")
+            elif label in ("id", "long_id"):
+                code = match.group(0)
+                kind = _code_kind(text[max(0, start - _CUE_REACH) : start])
+                claim(start, end, known.get(code.lower()) or known.get(code) or f"{kind}:{code}")
             elif label == "plan":
                 if not common_word(match.group(1).split()[0]):
                     claim(start, match.end(1), f"plan:{match.group(1)}")
             elif label == "cued_id":
                 code = match.group(1)
                 cue = text[start : match.start(1)]
-                kind = "order" if re.search(r"订单|采购|order", cue, re.IGNORECASE) else "id"
+                kind = "order" if re.search(r"订单|采购|order|\bpo\b", cue, re.IGNORECASE) else "id"
                 start = match.start(1)
                 claim(start, end, known.get(code.lower()) or f"{kind}:{code.upper()}")
             else:
@@ -271,6 +283,27 @@ def find_entities(
             for item in found
         )
     )
+
+
+_CUE_REACH = 16
+"""Characters before a bare code read for the word that says what it is."""
+_SAME_CLAUSE = r"[^.;!?\u3002\uff1b\uff01\uff1f]*$"
+_ORDER_CUE = re.compile(r"(?:\b(?:purchase order|po|order)\b|订单|采购)" + _SAME_CLAUSE, re.I)
+_TICKET_CUE = re.compile(r"(?:\b(?:ticket|incident|case|issue|bug)\b|工单)" + _SAME_CLAUSE, re.I)
+
+
+def _code_kind(before: str) -> str:
+    """The kind of a code by the word just before it: "订单号 CG-2024-7778" is an order.
+
+    Example:
+        >>> _code_kind("raised purchase order "), _code_kind("工单 "), _code_kind("bills to ")
+        ('order', 'ticket', 'id')
+    """
+    if _ORDER_CUE.search(before):
+        return "order"
+    if _TICKET_CUE.search(before):
+        return "ticket"
+    return "id"
 
 
 def known_name(known: Mapping[str, str], name: str, kind: str) -> str:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Collection, Iterable, Sequence
 
 from sfams_tiers._ids import Clock, utc_now
+from sfams_tiers._judge._cjk import has_cjk, possessors
 from sfams_tiers._judge._cues import base_type, importance, infer_type
 from sfams_tiers._judge._entities import IDENTIFIER_KINDS, VALUE_KINDS, Gazetteer, find_entities
 from sfams_tiers._judge._names import common_word, name_forms
@@ -69,6 +70,13 @@ class HeuristicJudge:
             fulls = self._gazetteer.full_names(namespace, name) if " " not in name else ()
             for form in (name, *words, *fulls):
                 variants += name_forms(f"name:{form}")
+        if has_cjk(text):
+            # "灵犀的工时记在哪个编码下面": 灵犀 is asked about though nothing marked it a
+            # name; last, so a candidate never displaces what the patterns found.
+            names = [e.partition(":")[2] for e in found]
+            variants += [
+                f"name:{p}" for p in possessors(text) if not any(p in n or n in p for n in names)
+            ]
         return tuple(dict.fromkeys([*found, *variants]))[: DEFAULT_LIMITS.max_entities]
 
     async def extract(

@@ -221,7 +221,11 @@ def name_spans(text: str, known: Mapping[str, str]) -> Iterator[tuple[int, int, 
             j < len(tokens)
             and j not in used
             and _is_capitalised(tokens[j].group(0))
-            and _adjacent(text, tokens[j - 1 : j + 1])
+            and (
+                _adjacent(text, tokens[j - 1 : j + 1])
+                # "Orchard & Vale", "Bramble & Finch": one firm, not two names.
+                or text[tokens[j - 1].end() : tokens[j].start()] == _AMPERSAND
+            )
             and not tokens[j - 1].group(0).endswith(_POSSESSIVE)
         ):
             j += 1
@@ -247,6 +251,9 @@ def _surname_end(text: str, tokens: list[re.Match[str]], i: int, known: Mapping[
     return end
 
 
+_AMPERSAND = " & "
+
+
 def _adjacent(text: str, span: list[re.Match[str]]) -> bool:
     """True when the tokens are separated by single spaces only (one phrase)."""
     return all(text[a.end() : b.start()] == " " for a, b in itertools.pairwise(span))
@@ -256,20 +263,24 @@ def _name_entity(
     text: str, tokens: list[re.Match[str]], i: int, j: int
 ) -> tuple[int, int, str] | None:
     span = [strip_possessive(t.group(0)) for t in tokens[i:j]]
+    # What stands between the words: a space, or " & " inside a firm's name.
+    gaps = [text[a.end() : b.start()] for a, b in itertools.pairwise(tokens[i:j])]
     # Only the gap to the previous word matters (scanning the whole prefix is quadratic).
     gap = text[tokens[i - 1].end() : tokens[i].start()] if i > 0 else ""
     sentence_start = i == 0 or any(c in '.!?;:\n"(' for c in gap)
     kind = "name"
     if span[0].lower() in NAME_KINDS and len(span) > 1:
-        kind, span = span[0].lower(), span[1:]
+        kind, span, gaps = span[0].lower(), span[1:], gaps[1:]
     elif gap == " " and tokens[i - 1].group(0).lower() in NAME_KINDS:
         kind = tokens[i - 1].group(0).lower()
     # A capitalised common word opens many sentences ("Thanks Priya"); inside a sentence
     # it is part of the name ("New York") unless it is a month or weekday.
-    while span and (_calendar(span[0]) or (sentence_start and common_word(span[0]))):
-        span = span[1:]
+    while span and (
+        _calendar(span[0]) or (sentence_start and common_word(span[0]) and gaps[:1] != [_AMPERSAND])
+    ):
+        span, gaps = span[1:], gaps[1:]
     while span and _calendar(span[-1]):
-        span = span[:-1]
+        span, gaps = span[:-1], gaps[:-1]
     if not span or all(common_word(word) for word in span):
         return None
     if (
@@ -281,7 +292,8 @@ def _name_entity(
     ):
         return None
     start = tokens[i].start()
-    return start, tokens[j - 1].end(), f"{kind}:{' '.join(span)}"
+    name = span[0] + "".join(gap + word for gap, word in zip(gaps, span[1:], strict=True))
+    return start, tokens[j - 1].end(), f"{kind}:{name}"
 
 
 def _calendar(word: str) -> bool:
