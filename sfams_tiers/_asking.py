@@ -36,7 +36,11 @@ ASKED_BY: dict[str, tuple[frozenset[str], tuple[str, ...]]] = {
         ),
         ("email", "email mail inbox e", "邮箱 邮件 电邮"),
         ("address", "address live lives ship post street home flat", "地址 住址 住 寄 哪条街 街道"),
-        ("id", "id code budget cost centre center expense bill charge account", "成本 预算 编码"),
+        (
+            "id",
+            "id code budget cost centre center expense bill charge account book",
+            "成本 预算 编码 编号 代码 账号 科目 费用",
+        ),
         ("order", "order po purchase", "采购 订单"),
         ("ticket", "ticket incident case issue", "工单"),
         (
@@ -71,6 +75,11 @@ ASKED_BY: dict[str, tuple[frozenset[str], tuple[str, ...]]] = {
 
 _ASKING_AROUND = re.compile(r"\bwho(?:'d| would)? (?:knows?|has|have|got)\b|谁知道|谁有|有谁")
 """A "who" that asks the room, not for a person ("who has Priya's number?")."""
+_HOW_IT_STANDS = re.compile(
+    r"\bwhere (?:are|do) we (?:stand )?(?:with|on|at)\b|\bwhat'?s (?:happening|going on) with\b"
+    r"|\bhow(?:'s| is) .{1,40} (?:going|doing|looking)\b|\brag\b|进展如何|怎么样了"
+)
+"""Idioms that ask how a thing stands, whatever their words ("where" asks no place)."""
 _CODES = frozenset({"id", "order", "ticket"})
 """Identifier kinds a code may be typed as, whatever the query calls it."""
 SINGLE_VALUED = frozenset({"phone", "email", "address", "place", "plan"})
@@ -101,6 +110,8 @@ def asked_kinds(query: str, mentions: Sequence[str] = ()) -> frozenset[str]:
         ['phone']
         >>> sorted(asked_kinds("王芳的手机号是多少")), sorted(asked_kinds("谁知道罗娟的邮箱"))
         (['phone'], ['email'])
+        >>> sorted(asked_kinds("where are we with Lantern?"))
+        ['status']
         >>> sorted(asked_kinds("SUP-65971 sorted yet?", ["id:SUP-65971"]))
         ['status']
     """
@@ -111,6 +122,8 @@ def asked_kinds(query: str, mentions: Sequence[str] = ()) -> frozenset[str]:
         for kind, (english, chinese) in ASKED_BY.items()
         if words & english or any(term in low for term in chinese)
     )
+    if _HOW_IT_STANDS.search(low):
+        asked = (asked - {"place"}) | {"status"}  # "where are we with Lantern?"
     if asked - {"person", "status"} and _ASKING_AROUND.search(low):
         asked -= {"person"}  # "who knows Luo Juan's email?" asks for the email
     if not asked - {"status"} and any(m.partition(":")[0] in _CODES for m in mentions):

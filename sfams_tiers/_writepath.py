@@ -105,7 +105,7 @@ def conflict_candidates(
     sharing identifiers first, then more entities, then the most similar; at most
     ``rules.conflict_candidates``.
     """
-    entities = set(record.entities)
+    entities = _keys(record.entities)
     seen: dict[str, tuple[float, MemoryRecord]] = {}
     for hit in neighbours:
         other = hit.record
@@ -117,7 +117,10 @@ def conflict_candidates(
             or not _same_audience(other, record)
         ):
             continue
-        if entities.isdisjoint(other.entities) and hit.similarity < rules.conflict_similarity:
+        if (
+            entities.isdisjoint(_keys(other.entities))
+            and hit.similarity < rules.conflict_similarity
+        ):
             continue
         if other.id not in seen or seen[other.id][0] < hit.similarity:
             seen[other.id] = (hit.similarity, other)
@@ -125,12 +128,30 @@ def conflict_candidates(
     def closeness(item: tuple[float, MemoryRecord]) -> tuple[int, int, float, str]:
         # The same ticket or order outranks any look-alike: a fix for T-417 must meet
         # T-417's older states even when other tickets' fixes read more alike.
-        shared = entities.intersection(item[1].entities)
+        shared = entities.intersection(_keys(item[1].entities))
         ids = sum(e.partition(":")[0] in IDENTIFYING_KINDS for e in shared)
         return (-ids, -len(shared), -item[0], item[1].id)
 
     ranked = sorted(seen.values(), key=closeness)
     return [r for _, r in ranked[: rules.conflict_candidates]]
+
+
+def _keys(entities: Iterable[str]) -> set[str]:
+    """Entities with one key per person however named ("Mariam" = "Mariam Haddad").
+
+    Example:
+        >>> sorted(_keys(["person:Mariam Haddad", "name:Mariam", "place:Tucson"]))
+        ['place:Tucson', 'who:mariam']
+    """
+    out = set()
+    for entity in entities:
+        kind, _, name = entity.partition(":")
+        out.add(
+            f"who:{name.split()[0].lower()}"
+            if kind in ("person", "name") and name.split()
+            else entity
+        )
+    return out
 
 
 @dataclass(frozen=True, slots=True)

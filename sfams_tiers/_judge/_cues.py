@@ -110,7 +110,8 @@ def chatter_share(text: str) -> float:
     tokens = words(text)
     if not tokens:
         return 1.0
-    return sum(token in _CHATTER for token in tokens) / len(tokens)
+    # A run of Chinese is many words, not one: "OK, 北斗相关支出走6578-452" is no chatter.
+    return sum(token in _CHATTER for token in tokens) / max(_length(text), 1.0)
 
 
 def infer_type(text: str, entities: Sequence[str]) -> str:

@@ -151,6 +151,15 @@ _PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
             r"|#\d{4,})(?![\w/-])"
         ),
     ),
+    # Digits in two groups that no date or phone took: a code, 6578-452 (seven digits at
+    # least, so "100-200" stays a range, and never a run of years such as 2019-2024).
+    (
+        "long_id",
+        re.compile(
+            r"(?<![\w.,/-])(?=(?:\d-?){7})(?!(?:19|20)\d\d-(?:19|20)?\d\d\b)"
+            r"\d{3,6}-\d{2,6}(?![\w,/-]|\.\d)"
+        ),
+    ),
     # A long number standing alone is a code (an order, an account): 4500035425.
     ("long_id", re.compile(r"(?<![\w.,/-])\d{7,}(?![\w,/-]|\.\d)")),
     # A plan or tier by the word after its name: "the Scale plan", "Premium Plus tier".
@@ -259,6 +268,8 @@ def find_entities(
                 code = match.group(1)
                 cue = text[start : match.start(1)]
                 kind = "order" if re.search(r"订单|采购|order|\bpo\b", cue, re.IGNORECASE) else "id"
+                if kind == "id":  # "(PO ref 4471-22)": the word before the cue says it
+                    kind = _code_kind(text[max(0, start - _CUE_REACH) : match.start(1)])
                 start = match.start(1)
                 claim(start, end, known.get(code.lower()) or f"{kind}:{code.upper()}")
             else:

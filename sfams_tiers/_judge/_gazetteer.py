@@ -6,7 +6,7 @@ from collections import OrderedDict
 from collections.abc import Iterable, Iterator, Mapping
 from types import MappingProxyType
 
-from sfams_tiers._judge._names import VALUE_KINDS, common_word
+from sfams_tiers._judge._names import FIRM_SUFFIXES, VALUE_KINDS, common_word
 from sfams_tiers._models import normalize_entity
 
 __all__ = ["Gazetteer"]
@@ -65,15 +65,18 @@ class Gazetteer:
             names.move_to_end(key)
             if names[key].startswith("person:") and " " in name:
                 self._alias(namespace, names[key])  # "Moretti" is Yara; "Manager" is no one
+            elif " " in key and key.rsplit(" ", 1)[1] in FIRM_SUFFIXES:
+                # "Brightwater" is Brightwater Ltd, unless two known firms share the stem.
+                self._alias(namespace, names[key], words=[key.rsplit(" ", 1)[0]])
             while len(names) > self._max_names:
                 names.popitem(last=False)
 
-    def _alias(self, namespace: str, entity: str) -> None:
-        """Let each distinctive word of a person's full name stand for it."""
+    def _alias(self, namespace: str, entity: str, words: Iterable[str] | None = None) -> None:
+        """Let each distinctive word of a person's full name (or ``words``) stand for it."""
         aliases = self._aliases.setdefault(namespace, {})
         if len(aliases) >= self._max_names:
             aliases.clear()  # rebuilt from later mentions; bounded like the names
-        for word in entity.partition(":")[2].split():
+        for word in entity.partition(":")[2].split() if words is None else words:
             key = word.lower()
             if len(key) < 3 or common_word(word):
                 continue

@@ -8,7 +8,7 @@ from sfams_tiers._ids import Clock, utc_now
 from sfams_tiers._judge._cjk import has_cjk, possessors
 from sfams_tiers._judge._cues import base_type, importance, infer_type
 from sfams_tiers._judge._entities import IDENTIFIER_KINDS, VALUE_KINDS, Gazetteer, find_entities
-from sfams_tiers._judge._names import common_word, name_forms
+from sfams_tiers._judge._names import FIRM_SUFFIXES, common_word, name_forms
 from sfams_tiers._judge._protocol import Extraction, ForgetReview, Verdict
 from sfams_tiers._judge._relations import classify
 from sfams_tiers._judge._speaker import speaks_of_self, split_speaker
@@ -66,7 +66,11 @@ class HeuristicJudge:
             kind, _, name = entity.partition(":")
             if kind not in ("name", "person"):
                 continue
-            words = [w for w in name.split() if len(w) >= 3 and not common_word(w)]
+            words = [
+                w
+                for w in name.split()
+                if len(w) >= 3 and not common_word(w) and w.lower() not in FIRM_SUFFIXES
+            ]
             fulls = self._gazetteer.full_names(namespace, name) if " " not in name else ()
             for form in (name, *words, *fulls):
                 variants += name_forms(f"name:{form}")

@@ -16,7 +16,9 @@ __all__ = [
     "name_forms",
     "IDENTIFIER_KINDS",
     "MONTHS",
+    "FIRM_SUFFIXES",
     "NAME_KINDS",
+    "TITLES",
     "VALUE_KINDS",
     "WEEKDAYS",
     "name_spans",
@@ -49,6 +51,13 @@ NAME_KINDS: tuple[str, ...] = (
     "department",
 )
 """Words that, right before a capitalised name, give it its kind ("customer Ada")."""
+
+TITLES: frozenset[str] = frozenset({"mr", "mrs", "ms", "miss", "mx", "dr", "prof"})
+"""Titles before a name: the name is a person's, the title is no part of it ("Dr. Okafor")."""
+FIRM_SUFFIXES: frozenset[str] = frozenset(
+    {"ltd", "limited", "inc", "llc", "llp", "plc", "gmbh", "ag", "bv", "nv", "sa", "corp", "co"}
+)
+"""Last words of a firm's name that the firm is also called without ("Brightwater Ltd")."""
 
 
 def word_set(text: str) -> frozenset[str]:
@@ -220,7 +229,10 @@ def name_spans(text: str, known: Mapping[str, str]) -> Iterator[tuple[int, int, 
         while (
             j < len(tokens)
             and j not in used
-            and _is_capitalised(tokens[j].group(0))
+            and (
+                _is_capitalised(tokens[j].group(0))
+                or tokens[j].group(0).lower() in FIRM_SUFFIXES  # "Vandermolen BV"
+            )
             and (
                 _adjacent(text, tokens[j - 1 : j + 1])
                 # "Orchard & Vale", "Bramble & Finch": one firm, not two names.
@@ -269,7 +281,11 @@ def _name_entity(
     gap = text[tokens[i - 1].end() : tokens[i].start()] if i > 0 else ""
     sentence_start = i == 0 or any(c in '.!?;:\n"(' for c in gap)
     kind = "name"
-    if span[0].lower() in NAME_KINDS and len(span) > 1:
+    if i > 0 and gap in (" ", ". ") and tokens[i - 1].group(0).lower() in TITLES:
+        kind, sentence_start = "person", False  # "Dr. Okafor", "Ms Vogt"
+    if span[0].lower() in TITLES and len(span) > 1:
+        kind, span, gaps = "person", span[1:], gaps[1:]
+    elif span[0].lower() in NAME_KINDS and len(span) > 1:
         kind, span, gaps = span[0].lower(), span[1:], gaps[1:]
     elif gap == " " and tokens[i - 1].group(0).lower() in NAME_KINDS:
         kind = tokens[i - 1].group(0).lower()
@@ -281,7 +297,7 @@ def _name_entity(
         span, gaps = span[1:], gaps[1:]
     while span and _calendar(span[-1]):
         span, gaps = span[:-1], gaps[:-1]
-    if not span or all(common_word(word) for word in span):
+    if not span or all(common_word(word) or word.lower() in TITLES for word in span):
         return None
     if (
         sentence_start
