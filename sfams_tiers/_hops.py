@@ -181,12 +181,14 @@ class HopsMixin(AnchoringMixin):
         # "Katarzyna's boss": of a person, the link is a statement about them ("Katarzyna
         # is under Ji-woo"), not one where they are the value ("Halcyon is Seo-yeon's
         # baby, not Katarzyna's").
-        people = {_first(e) for e in mentioned if e.startswith("person:")}
-        headed = [h for h in links if _about(h.record) & people]
-        if headed:
-            # Of one person, the newest statement linking them is the relation now: a
-            # handover rarely names the one it replaces in words a write could match.
-            links = [max(headed, key=lambda h: (h.record.created_at, h.record.id))]
+        # The query's own reading comes first, its name variants after: "Katya" is a
+        # person, "Atlas" a thing (whatever ``person:Atlas`` variant follows it).
+        if mentioned and mentioned[0].startswith("person:"):
+            links = [h for h in links if _first(mentioned[0]) in _about(h.record)]
+        if links:
+            # The newest statement linking the subject is the relation now: a handover
+            # rarely names the one it replaces in words a write could match.
+            links = [max(links, key=lambda h: (h.record.created_at, h.record.id))]
         if not links:
             return None
         fresh = await self._fresh([h.record for h in links], with_access=True)
