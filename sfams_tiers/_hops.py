@@ -15,6 +15,7 @@ from datetime import datetime
 
 from sfams_tiers._anchoring import AnchoringMixin
 from sfams_tiers._archive_search import search_archive
+from sfams_tiers._asking import latest_values
 from sfams_tiers._judge._names import name_forms
 from sfams_tiers._judge._speaker import speaks_of_self, split_speaker
 from sfams_tiers._models import SUPERSEDING_KINDS, MemoryRecord
@@ -249,6 +250,8 @@ class HopsMixin(AnchoringMixin):
         ]
         if not carrying:
             carrying = await self._valued_archived(vector, where, forms, values)
+        # Their newest address, not the best worded one: an older one has changed.
+        carrying = latest_values(carrying, values, forms)
         if not carrying:
             return None
         fresh = await self._fresh([h.record for h in carrying], with_access=True)

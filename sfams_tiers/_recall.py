@@ -151,20 +151,24 @@ class RecallMixin(HopsMixin):
             floor = seed_ratio * seeds[0].score
             seeds = [s for s in seeds if s.score >= floor]
         ordered, expanded = list(seeds), set[str]()
+        bridges: list[str] = []
         if expand and seeds:
             ordered, expanded = await self._expand(vector, seeds, where, k, now, mentions)
-            hops = await self._second_hop(
-                vector, seeds, where, asked_kinds(query, mentions), now, mentions
-            )
-            hops = [h for h in hops if h.record.id not in {o.record.id for o in ordered}]
+            asked = asked_kinds(query, mentions)
+            reached = await self._second_hop(vector, seeds, where, asked, now, mentions)
+            hops = [h for h in reached if h.record.id not in {o.record.id for o in ordered}]
             if hops:
                 # "The phone of whoever leads Halcyon" cannot be answered without the
                 # link and the value: they take the last places when the context is full.
                 ordered = ordered[: max(1, k - len(hops))] + hops
                 expanded = {o.record.id for o in ordered[1:] if o not in seeds}
+            bridges = [e for h in reached for e in h.record.entities if e.startswith("person:")]
         if not include_superseded:
-            # A neighbour must not bring back the older value the seeds were spared.
-            ordered = latest_values(ordered, asked_kinds(query, mentions), mentions)
+            # A neighbour must not bring back the older value the seeds were spared, nor
+            # an older value of the people a second hop reached.
+            asked = asked_kinds(query, mentions)
+            ordered = latest_values(ordered, asked, mentions)
+            ordered = latest_values(ordered, asked, bridges) if bridges else ordered
         context = pack(
             ordered, token_budget, counter=counter, expanded=expanded, now=now, ids=with_ids
         )

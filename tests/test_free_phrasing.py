@@ -303,3 +303,21 @@ async def test_a_second_hop_brings_back_a_value_only_the_archive_kept(
     )
     assert "based in Lisbon" in context.text
     assert (await memory.get(place.id)).tier != "cold"  # restored: used, so live again
+
+
+async def test_a_second_hop_gives_the_bridges_newest_value(
+    memory: TieredMemory, clock: FixedClock
+) -> None:
+    """Boris moved: the context carries where he lives now, not the older, closer words."""
+    await memory.remember("Boris Ivanov: morning all")
+    await memory.remember("Boris Ivanov's home address is 12 Elm Street")
+    await memory.remember("Katya Petrova reports to Boris Ivanov since the reorg")
+    clock.advance(days=10)
+    await memory.remember("fyi Boris has moved house, post goes to 4 Chapel Row now")
+    context = await memory.assemble_context(
+        "What is the home address of the person Katya Petrova reports to?",
+        token_budget=400,
+        k=5,
+    )
+    assert "4 Chapel Row" in context.text
+    assert "12 Elm Street" not in context.text

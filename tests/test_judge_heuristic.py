@@ -102,6 +102,7 @@ async def test_extracts_every_kind_from_a_realistic_sentence(judge: HeuristicJud
         ("Email Dr. Okafor or Ms Vogt", ["person:Okafor", "person:Vogt"]),
         ("Invoices to Vandermolen BV", ["name:Vandermolen BV"]),
         ("项目的电话", []),
+        ("Declan is now living at 73 Hawthorn Rise", ["name:Declan", "address:73 Hawthorn Rise"]),
     ],
 )
 def test_entity_patterns(text: str, expected: list[str]) -> None:

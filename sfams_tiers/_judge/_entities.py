@@ -178,7 +178,9 @@ _PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
             r"\b\d{1,5}[A-Za-z]?,?\s+(?:[A-Z][\w'-]*\s+){1,4}"
             r"(?:Street|St|Avenue|Ave|Road|Rd|Lane|Ln|Drive|Dr|Way|Court|Ct|Circle|Cir"
             r"|Boulevard|Blvd|Place|Pl|Terrace|Grove|Close|Crescent|Parkway|Pkwy|Square|Sq"
-            r"|Row|Walk|Gardens|Hill|Trail|Loop|Highway|Hwy|Mews|Strasse|Straße)\b\.?"
+            r"|Row|Walk|Gardens|Hill|Trail|Loop|Highway|Hwy|Mews|Strasse|Straße"
+            r"|Rise|Green|Park|View|Vale|Gate|Parade|Wharf|Yard|Heights|Meadows?|Chase|Croft"
+            r"|Quay|Approach|Broadway|Embankment|Hollow)\b\.?"
             # Two characters of road name (plus a direction): the leftmost match must not
             # swallow the verb before it ("搬到建国路88号" is 建国路88号).
             r"|[\u4e00-\u9fff]{2}[东西南北中]?(?:大道|路|街|道|巷)\d{1,5}(?:号|弄)"
