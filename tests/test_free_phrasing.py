@@ -42,8 +42,22 @@ def memory(clock: FixedClock) -> TieredMemory:
     )
 
 
+async def _say_over_time(
+    memory: TieredMemory, clock: FixedClock, template: str, times: int, hours: float
+) -> None:
+    """Remember ``template`` with its ``{i}`` filled ``times`` times, ``hours`` apart."""
+    for i in range(times):
+        clock.advance(hours=hours)
+        await memory.remember(template.format(i=i, n=i + 1))
+
+
 async def _current(memory: TieredMemory, record_id: str) -> bool:
     return (await memory.get(record_id)).superseded_by is None
+
+
+async def _assert_replaces(memory: TieredMemory, new_id: str, old_id: str) -> None:
+    assert not await _current(memory, old_id)
+    assert await _current(memory, new_id)
 
 
 async def test_a_correction_naming_the_old_value_supersedes_it(
@@ -53,8 +67,7 @@ async def test_a_correction_naming_the_old_value_supersedes_it(
     old = await memory.remember("Seo-yeon: Tidepool has to ship by April 3, 2024!")
     clock.advance(days=2)
     new = await memory.remember("fyi Tidepool is due April 13, 2024 now, not April 3, 2024")
-    assert not await _current(memory, old.id)
-    assert await _current(memory, new.id)
+    await _assert_replaces(memory, new.id, old.id)
 
 
 async def test_a_cue_word_does_not_retire_an_unrelated_fact(
@@ -105,9 +118,7 @@ async def test_a_first_name_question_reaches_an_identifier_stored_under_the_full
     memory: TieredMemory, clock: FixedClock
 ) -> None:
     phone = await memory.remember("You can reach Yara Moretti at (312) 555-0199")
-    for i in range(12):
-        clock.advance(hours=1)
-        await memory.remember(f"Yara brought snack number {i} to the kitchen, lovely")
+    await _say_over_time(memory, clock, "Yara brought snack number {i} to the kitchen", 12, 1)
     hits = await memory.recall("anyone have digits for Yara?", k=5)
     assert phone.id in {h.record.id for h in hits}
 
@@ -217,9 +228,7 @@ async def test_an_identifier_stated_before_its_owner_was_known_is_adopted(
     code = await memory.remember("星河相关的报销都走RD-7731-HZ。")
     assert code.anchored
     assert code.entities == ("id:RD-7731-HZ",)
-    for i in range(8):
-        clock.advance(days=1)
-        await memory.remember(f"星河项目第{i + 1}周进展正常，状态良好。")
+    await _say_over_time(memory, clock, "星河项目第{n}周进展正常，状态良好。", 8, 24)
     hits = await memory.recall("星河报销填哪个费用编码？", k=3)
     assert hits[0].record.id == code.id
     assert "project:星河" in (await memory.get(code.id)).entities  # later questions too
@@ -230,9 +239,7 @@ async def test_a_chinese_question_asks_about_whoever_comes_before_de(
 ) -> None:
     """ "云梯的预算编码": 云梯 is no known name, but it is what the question is about."""
     code = await memory.remember("财务给云梯开了成本中心QX-5520。")
-    for i in range(6):
-        clock.advance(hours=5)
-        await memory.remember(f"今天第{i + 1}次开会讨论了预算编码的规范，大家都同意。")
+    await _say_over_time(memory, clock, "今天第{n}次开会讨论了预算编码的规范，大家都同意。", 6, 5)
     hits = await memory.recall("请问云梯的预算编码是多少？", k=3)
     assert hits[0].record.id == code.id
     assert "name:云梯" in (await memory.get(code.id)).entities  # adopted: found by name now
@@ -250,8 +257,7 @@ async def test_a_new_code_of_a_customer_does_not_retire_its_other_codes(
     correction = await memory.remember(
         "Correction: Fenwick Hale's billing code is FH-0042, not FH-6600."
     )
-    assert not await _current(memory, billing.id)
-    assert await _current(memory, correction.id)
+    await _assert_replaces(memory, correction.id, billing.id)
 
 
 async def test_a_value_meets_the_older_one_stated_under_another_form_of_the_name(
@@ -260,12 +266,12 @@ async def test_a_value_meets_the_older_one_stated_under_another_form_of_the_name
     """Known as "Mariam" then, "Mariam Haddad" now: one person, one place at a time."""
     await memory.remember("Mariam: morning all")
     old = await memory.remember("for the record, Mariam works from Richmond")
-    for i in range(60):  # other memories of Mariam push the old place out of the nearest
-        clock.advance(hours=2)
-        await memory.remember(f"Mariam Haddad works on slide deck number {i} from home")
+    # Other memories of Mariam push the old place out of the nearest.
+    await _say_over_time(
+        memory, clock, "Mariam Haddad works on slide deck number {i} from home", 60, 2
+    )
     new = await memory.remember("heads up, Mariam Haddad works from Tucson these days")
-    assert not await _current(memory, old.id)
-    assert await _current(memory, new.id)
+    await _assert_replaces(memory, new.id, old.id)
 
 
 async def test_the_link_of_a_second_hop_is_about_the_subject_not_by_them(
