@@ -327,3 +327,9 @@ async def test_a_second_hop_gives_the_bridges_newest_value(
     )
     assert "4 Chapel Row" in context.text
     assert "12 Elm Street" not in context.text
+
+
+async def test_a_known_name_alone_at_the_end_signs_the_message(memory: TieredMemory) -> None:
+    await memory.remember("Nadia Chaudhry: morning all")
+    note = await memory.remember("Quick note: Harriet now reports to Tomasz Kowalczyk. Nadia")
+    assert not any("Nadia" in e for e in note.entities)

@@ -91,7 +91,7 @@ class HeuristicJudge:
         self._gazetteer.add(namespace, known)
         # "Mariam: lol same" is about nothing; the author is not an entity of the line,
         # but is a person the namespace knows (so a later bare "Mariam" resolves).
-        speaker, body = split_speaker(content)
+        speaker, body = split_speaker(content, self._gazetteer.lookup(namespace))
         if speaker is not None:
             self._gazetteer.add(namespace, [f"person:{speaker}"])
         entities = find_entities(

@@ -10,6 +10,7 @@ full-width colon, then 我).
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 
 from sfams_tiers._judge._cjk import has_cjk, person_name
 from sfams_tiers._judge._names import common_word
@@ -66,11 +67,18 @@ _SIGN_OFF = re.compile(
 )
 
 
-def _signed(text: str) -> tuple[str | None, str]:
+# A known person's name alone as the last sentence signs the message too ("... Nadia").
+_BARE_NAME = re.compile(r"(?<=[.!?])\s+(?P<name>[A-Z][\w'\u2019-]*(?: [A-Z][\w'\u2019-]*)?)\s*$")
+
+
+def _signed(text: str, known: Mapping[str, str] | None = None) -> tuple[str | None, str]:
     """(the name a message is signed with, the message without it and mail boilerplate)."""
     text = _SENT_FROM.sub("", text)
     match = _SIGN_OFF.search(text)
     if match is None:
+        bare = _BARE_NAME.search(text) if known else None
+        if bare and (known or {}).get(bare.group("name").lower(), "").startswith("person:"):
+            return bare.group("name"), text[: bare.start()].rstrip()
         return None, text
     name = match.group("name") or match.group("han")
     if name is None or (match.group("han") and not person_name(name)):
@@ -80,11 +88,13 @@ def _signed(text: str) -> tuple[str | None, str]:
     return name, text[: match.start()].rstrip(" ,;-\u2013\u2014")
 
 
-def split_speaker(text: str) -> tuple[str | None, str]:
+def split_speaker(text: str, known: Mapping[str, str] | None = None) -> tuple[str | None, str]:
     """(the speaker prefix, the rest) of ``text``; (None, text) without a prefix.
 
-    The rest never holds the prefix: a line in the first person ("Mariam: my new cell
-    is ...") is about the speaker too, which :func:`speaks_of_self` tells.
+    ``known`` (the namespace's gazetteer) lets a known person's name alone as the last
+    sentence sign the message. The rest never holds the prefix: a line in the first
+    person ("Mariam: my new cell is ...") is about the speaker too, which
+    :func:`speaks_of_self` tells.
 
     Example:
         >>> split_speaker("Mariam: lol same")
@@ -99,14 +109,16 @@ def split_speaker(text: str) -> tuple[str | None, str]:
         (None, 'Rhys reports to Lotte Jansen')
         >>> split_speaker("Priya moved to Porto - Ngozi")
         ('Ngozi', 'Priya moved to Porto')
+        >>> split_speaker("Harriet now reports to Tomasz. Nadia", {"nadia": "person:Nadia"})
+        ('Nadia', 'Harriet now reports to Tomasz.')
     """
     match = _PREFIX.match(text)
     if match is None or match.group("name").split()[0].lower() in _LABELS:
-        return _signed(text)
+        return _signed(text, known)
     name = match.group("name")
     if has_cjk(name) and not person_name(name):
-        return _signed(text)  # a CJK label that is no name opens with a phrase
-    return match.group("name"), _signed(text[match.end() :])[1]
+        return _signed(text, known)  # a CJK label that is no name opens with a phrase
+    return match.group("name"), _signed(text[match.end() :], known)[1]
 
 
 def speaks_of_self(body: str) -> bool:
