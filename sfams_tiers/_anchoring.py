@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 from datetime import datetime
 
+from sfams_tiers._judge._cjk import has_cjk
 from sfams_tiers._judge._names import VALUE_KINDS
 from sfams_tiers._memcore import (
     MemoryCore,
@@ -167,7 +168,7 @@ def _surface(entity: str) -> re.Pattern[str] | None:
     kind, _, name = entity.partition(":")
     if kind in IDENTIFYING_KINDS or kind in VALUE_KINDS or not name:
         return None
-    if any("\u4e00" <= c <= "\u9fff" for c in name):
+    if has_cjk(name):
         return re.compile(re.escape(name)) if len(name) >= 2 else None
     if len(name) < MIN_NAME_CHARS:
         return None

@@ -220,9 +220,7 @@ class HopsMixin(AnchoringMixin):
             limit=BRIDGE_CANDIDATES,
             min_similarity=-1.0,
         )
-        carrying = [
-            h for h in found if any(e.partition(":")[0] in values for e in h.record.entities)
-        ]
+        carrying = [h for h in found if _carries(h.record, values)]
         if not carrying:
             return []
         back = await self._bring_back([carrying[0].record])
@@ -244,9 +242,7 @@ class HopsMixin(AnchoringMixin):
         carrying = [
             h
             for h in hits
-            if h.record.id not in taken
-            and any(e.partition(":")[0] in values for e in h.record.entities)
-            and _of(h.record, forms)
+            if h.record.id not in taken and _carries(h.record, values) and _of(h.record, forms)
         ]
         if not carrying:
             carrying = await self._valued_archived(vector, where, forms, values)
@@ -263,6 +259,11 @@ class HopsMixin(AnchoringMixin):
             k=1,
         )
         return best[0] if best else None
+
+
+def _carries(record: MemoryRecord, values: frozenset[str]) -> bool:
+    """True when a memory carries a value of one of the kinds in ``values``."""
+    return any(e.partition(":")[0] in values for e in record.entities)
 
 
 def _links(record: MemoryRecord, named: set[str]) -> bool:

@@ -152,9 +152,9 @@ class RecallMixin(HopsMixin):
             seeds = [s for s in seeds if s.score >= floor]
         ordered, expanded = list(seeds), set[str]()
         bridges: list[str] = []
+        asked = asked_kinds(query, mentions)
         if expand and seeds:
             ordered, expanded = await self._expand(vector, seeds, where, k, now, mentions)
-            asked = asked_kinds(query, mentions)
             reached = await self._second_hop(vector, seeds, where, asked, now, mentions)
             hops = [h for h in reached if h.record.id not in {o.record.id for o in ordered}]
             if hops:
@@ -166,7 +166,6 @@ class RecallMixin(HopsMixin):
         if not include_superseded:
             # A neighbour must not bring back the older value the seeds were spared, nor
             # an older value of the people a second hop reached.
-            asked = asked_kinds(query, mentions)
             ordered = latest_values(ordered, asked, mentions)
             ordered = latest_values(ordered, asked, bridges) if bridges else ordered
         context = pack(
@@ -268,22 +267,23 @@ class RecallMixin(HopsMixin):
             # "Yannick's cell?": the identifiers kept about Yannick (anchored) compete even
             # when their words share nothing with the question.
             anchors = replace(where, entities=mentions, anchored=True)
-            kept = await self._tiers.warm.search(
-                self.namespace, vectors[0], limit=k, where=anchors, with_vectors=goal is not None
-            )
-            if (
-                asked & IDENTIFIER_ASKS
-                and not any(answers_kind(h.record, asked) for h in kept)
-                and await self._adopt_anchors(mentions, where)
-            ):
-                # An identifier stated before its owner was known by name: now tagged.
-                kept = await self._tiers.warm.search(
+
+            async def kept_anchors() -> list[ScoredRecord]:
+                return await self._tiers.warm.search(
                     self.namespace,
                     vectors[0],
                     limit=k,
                     where=anchors,
                     with_vectors=goal is not None,
                 )
+
+            kept = await kept_anchors()
+            if (
+                asked & IDENTIFIER_ASKS
+                and not any(answers_kind(h.record, asked) for h in kept)
+                and await self._adopt_anchors(mentions, where)
+            ):
+                kept = await kept_anchors()  # an identifier stated before its owner's name
             mentioned += kept
             by_id = {h.record.id: h for h in hits}
             # The same similarity either way; the later read carries adopted entities.

@@ -40,9 +40,7 @@ MAX_VALUES = 2
 """Values a statement may carry and still fill one slot (a new value and the old one)."""
 _TICKET_KINDS = frozenset({"ticket", "id", "issue", "case", "incident"})
 """Things whose newest statement is their state (an order also has lasting facts)."""
-_CODE_KINDS = frozenset(
-    {"id", "order", "ticket", "issue", "case", "incident", "account", "invoice"}
-)
+_CODE_KINDS = _TICKET_KINDS | {"order", "account", "invoice"}
 """Codes: a thing has many at once, unlike a phone or an email."""
 _OWNED_KINDS = frozenset({"project", "customer", "company", "ticket", "order"})
 _STATEFUL_IDS = _TICKET_KINDS | {"order"}
