@@ -11,6 +11,7 @@ import re
 from collections.abc import Sequence
 from typing import Protocol, TypeVar
 
+from sfams_tiers._linking import links, others, work_relation
 from sfams_tiers._models import MemoryRecord
 from sfams_tiers._tiers import ScoredRecord
 
@@ -110,6 +111,8 @@ def asked_kinds(query: str, mentions: Sequence[str] = ()) -> frozenset[str]:
         ['phone']
         >>> sorted(asked_kinds("王芳的手机号是多少")), sorted(asked_kinds("谁知道罗娟的邮箱"))
         (['phone'], ['email'])
+        >>> sorted(asked_kinds("got a number for Luc?", ["person:Luc"]))
+        ['phone']
         >>> sorted(asked_kinds("where are we with Lantern?"))
         ['status']
         >>> sorted(asked_kinds("SUP-65971 sorted yet?", ["id:SUP-65971"]))
@@ -122,6 +125,8 @@ def asked_kinds(query: str, mentions: Sequence[str] = ()) -> frozenset[str]:
         for kind, (english, chinese) in ASKED_BY.items()
         if words & english or any(term in low for term in chinese)
     )
+    if not asked and "number" in words and any(m.startswith("person:") for m in mentions):
+        asked = frozenset({"phone"})  # "got a number for Luc?": a person's number is a phone
     if _HOW_IT_STANDS.search(low):
         asked = (asked - {"place"}) | {"status"}  # "where are we with Lantern?"
     if asked - {"person", "status"} and _ASKING_AROUND.search(low):
@@ -187,7 +192,25 @@ class _Hit(Protocol):
 H = TypeVar("H", bound=_Hit)
 
 
-def latest_values(hits: Sequence[H], asked: frozenset[str], mentions: Sequence[str]) -> list[H]:
+def _relates_people(record: MemoryRecord, named: set[str]) -> bool:
+    """Says how the people it names relate at work, not through a thing they share.
+
+    "Harriet takes over Kestrel from Imogen" is Kestrel's change of hands, not Imogen's.
+    """
+    return (
+        links(record, named)
+        and work_relation(record.content)
+        and all(e.startswith("person:") for e in others(record, named))
+    )
+
+
+def latest_values(
+    hits: Sequence[H],
+    asked: frozenset[str],
+    mentions: Sequence[str],
+    *,
+    relations: bool = False,
+) -> list[H]:
     """``hits`` without the older statements of a single-valued kind the query asks for.
 
     "Where is Javier based?": of the memories about Javier that name a place, the newest
@@ -211,9 +234,10 @@ def latest_values(hits: Sequence[H], asked: frozenset[str], mentions: Sequence[s
     named = set(mentions)
 
     def keys(record: MemoryRecord) -> list[tuple[str, str]]:
-        about = named.intersection(record.entities)
-        codes = {a for a in about if a.partition(":")[0] in _CODES}
-        about = codes or about  # a line about a ticket is about the ticket, not its reporter
+        named_here = named.intersection(record.entities)
+        codes = {a for a in named_here if a.partition(":")[0] in _CODES}
+        # A line about a ticket is about the ticket, not its reporter.
+        named_here = codes or named_here
         carried = set(kinds.intersection(e.partition(":")[0] for e in record.entities))
         if "status" in kinds and (
             len({e.partition(":")[2] for e in record.entities}) == 1 or codes
@@ -221,13 +245,18 @@ def latest_values(hits: Sequence[H], asked: frozenset[str], mentions: Sequence[s
             # A bare statement about a thing is its state; anything said of a ticket is.
             carried.add("status")
         # Who leads a project is one person, its deadline one date; a person has many
-        # people and dates around them.
-        return [
+        # people and dates around them, but one relation asked about at a time: of the
+        # memories saying how they relate to someone at work ("Nadia has taken over
+        # Declan"), the newest. Small talk naming two people relates nobody.
+        found = [
             (_one_name(a), c)
-            for a in about
+            for a in named_here
             for c in carried
             if c not in _OF_THINGS or not a.startswith("person:")
         ]
+        if relations and "person" in kinds and _relates_people(record, named):
+            found += [(_one_name(a), "link") for a in named_here if a.startswith("person:")]
+        return found
 
     newest: dict[tuple[str, str], str] = {}
     for hit in hits:

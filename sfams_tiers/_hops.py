@@ -8,7 +8,6 @@ based?"): the memory linking the subject to that someone, then their value.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from dataclasses import replace
 from datetime import datetime
@@ -18,9 +17,9 @@ from sfams_tiers._archive_search import search_archive
 from sfams_tiers._asking import latest_values
 from sfams_tiers._judge._names import name_forms
 from sfams_tiers._judge._speaker import speaks_of_self, split_speaker
+from sfams_tiers._linking import BRIDGE_KINDS, about, first_word, links, others
 from sfams_tiers._models import SUPERSEDING_KINDS, MemoryRecord
 from sfams_tiers._ranking import Recalled, rank
-from sfams_tiers._slots import subject_of
 from sfams_tiers._tiers import RecordFilter, ScoredRecord, Vector
 
 __all__ = ["ENTITY_RELEVANCE", "MENTION_SCAN", "HopsMixin", "mention_relevance"]
@@ -37,12 +36,8 @@ BRIDGE_SEEDS = 3
 """Seeds whose other entities may lead a second hop when no link memory is found."""
 BRIDGE_CANDIDATES = 40
 """Memories of one bridge entity searched for the kind of value a query asks for."""
-BRIDGE_KINDS = frozenset({"person", "name"})
-"""Entities a second hop may go through: someone the first hop names."""
 MAX_BRIDGES = 2
 """People one link memory may lead to ("handing Nadia over from Tomasz to Magda")."""
-_CEASED = re.compile(r"\b(?:no longer|anymore|any more)\b|不再|已不", re.IGNORECASE)
-"""A relation that has ended links nobody ("Camila no longer manages Seo-yeon")."""
 LINK_SCAN = 100
 """Memories of the query's subject searched for the one linking it to someone else."""
 
@@ -151,7 +146,7 @@ class HopsMixin(AnchoringMixin):
         seen: set[str] = set(mentioned)
         found = 0
         for source in sources:
-            for entity in _others(source.record, seen):
+            for entity in others(source.record, seen):
                 kind, _, name = entity.partition(":")
                 if kind not in bridges:
                     continue
@@ -178,24 +173,24 @@ class HopsMixin(AnchoringMixin):
             where=replace(where, entities=tuple(mentioned)),
         )
         named = set(mentioned)
-        links = [h for h in hits if _links(h.record, named)]
+        found = [h for h in hits if links(h.record, named)]
         # "Katarzyna's boss": of a person, the link is a statement about them ("Katarzyna
         # is under Ji-woo"), not one where they are the value ("Halcyon is Seo-yeon's
         # baby, not Katarzyna's").
         # The query's own reading comes first, its name variants after: "Katya" is a
         # person, "Atlas" a thing (whatever ``person:Atlas`` variant follows it).
         if mentioned and mentioned[0].startswith("person:"):
-            links = [h for h in links if _first(mentioned[0]) in _about(h.record)]
-        if links:
+            found = [h for h in found if first_word(mentioned[0]) in about(h.record)]
+        if found:
             # The newest statement linking the subject is the relation now: a handover
             # rarely names the one it replaces in words a write could match.
-            links = [max(links, key=lambda h: (h.record.created_at, h.record.id))]
-        if not links:
+            found = [max(found, key=lambda h: (h.record.created_at, h.record.id))]
+        if not found:
             return None
-        fresh = await self._fresh([h.record for h in links], with_access=True)
+        fresh = await self._fresh([h.record for h in found], with_access=True)
         best = rank(
-            [fresh[h.record.id] for h in links],
-            [h.similarity for h in links],
+            [fresh[h.record.id] for h in found],
+            [h.similarity for h in found],
             now,
             self._policy,
             k=1,
@@ -266,70 +261,22 @@ def _carries(record: MemoryRecord, values: frozenset[str]) -> bool:
     return any(e.partition(":")[0] in values for e in record.entities)
 
 
-def _links(record: MemoryRecord, named: set[str]) -> bool:
-    """True when a memory links the query's subject to someone, now.
-
-    "Camila no longer manages Seo-yeon" links nobody; "李娜改向唐子豪汇报 不再找宋雨桐"
-    names who took over, so it does.
-    """
-    people = [e for e in _others(record, named) if e.startswith("person:")]
-    return len(people) > 1 or (len(people) == 1 and not _CEASED.search(record.content))
-
-
-def _about(record: MemoryRecord) -> set[str]:
-    """Whom a memory is about, by first name: its subject, or its author speaking of self.
-
-    "Katarzyna is under Ji-woo" is about Katarzyna; "Tunde: Mariam is my boss" about
-    Tunde (and Mariam, its grammatical subject).
-    """
-    author, body = split_speaker(record.content)
-    about = {_first(subject_of(record) or "")}
-    if author and speaks_of_self(body):
-        about.add(_first(f"person:{author}"))
-    return about - {""}
-
-
 def _of(record: MemoryRecord, forms: Sequence[str]) -> bool:
     """True when a memory's value may be that of ``forms``' person, not of another.
 
     "Seo-yeon: ignore my earlier msg, Tunde's address is ..." names Seo-yeon as its
     author only; "Tunde: I'm in Kansas City now" is Tunde's own.
     """
-    if set(_others(record, set())) & set(forms):
+    if set(others(record, set())) & set(forms):
         return True
     author, body = split_speaker(record.content)
-    keys = {_first(f) for f in forms}
-    alone = not [e for e in record.entities if e.startswith("person:") and _first(e) not in keys]
-    return bool(author) and _first(f"person:{author}") in keys and speaks_of_self(body) and alone
-
-
-def _first(entity: str) -> str:
-    """A person's or name's first word, lowercased: one key however they were named."""
-    words = entity.partition(":")[2].split()
-    return words[0].lower() if words else ""
-
-
-def _others(record: MemoryRecord, named: set[str]) -> list[str]:
-    """The people and names a memory names besides ``named``, its author aside.
-
-    "Lucia: we're targeting April 18 for Kestrel" is about Kestrel, not Lucia; "Katarzyna:
-    Marcus is under Katarzyna now" names its author in its words, so she counts.
-
-    Example:
-        >>> r = MemoryRecord(namespace="a", content="Lucia: Kestrel is due in May",
-        ...                  entities=["name:Kestrel", "person:Lucia"])
-        >>> _others(r, {"name:Kestrel"})
-        []
-    """
-    author, body = split_speaker(record.content)
-    said = body.lower()
-    return [
-        e
-        for e in record.entities
-        if e not in named
-        and e.partition(":")[0] in BRIDGE_KINDS
-        and not (author and _first(e) == _first(f"person:{author}") and _first(e) not in said)
+    keys = {first_word(f) for f in forms}
+    alone = not [
+        e for e in record.entities if e.startswith("person:") and first_word(e) not in keys
     ]
+    return (
+        bool(author) and first_word(f"person:{author}") in keys and speaks_of_self(body) and alone
+    )
 
 
 def mention_relevance(hit: ScoredRecord, mentions: Sequence[str]) -> float:

@@ -292,7 +292,7 @@ class RecallMixin(HopsMixin):
         if asked:
             hits = [ScoredRecord(h.record, kind_relevance(h, asked, mentions)) for h in hits]
             if not where.include_superseded:
-                hits = latest_values(hits, asked, mentions)
+                hits = latest_values(hits, asked, mentions, relations=True)
         if not hits:
             return [], mentions, vectors[0]
         fresh = await self._fresh([h.record for h in hits], with_access=True)

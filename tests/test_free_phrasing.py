@@ -333,3 +333,63 @@ async def test_a_known_name_alone_at_the_end_signs_the_message(memory: TieredMem
     await memory.remember("Nadia Chaudhry: morning all")
     note = await memory.remember("Quick note: Harriet now reports to Tomasz Kowalczyk. Nadia")
     assert not any("Nadia" in e for e in note.entities)
+
+
+async def test_the_newest_work_relation_answers_who_someone_reports_to(
+    memory: TieredMemory, clock: FixedClock
+) -> None:
+    """Two handovers in other words than the first statement; small talk relates nobody."""
+    for person in ("Declan O'Rourke", "Callum Whitaker", "Bartosz Zielinski", "Nadia Chaudhry"):
+        await memory.remember(f"{person}: morning all")
+    await memory.remember("Declan's line manager is Callum Whitaker.")
+    clock.advance(days=5)
+    older = await memory.remember("Bartosz Zielinski has taken over line management of Declan.")
+    clock.advance(days=5)
+    newest = await memory.remember("Nadia Chaudhry has taken over line management of Declan.")
+    clock.advance(days=1)
+    await memory.remember("Declan O'Rourke: thanks Bartosz for the coffee, I owe you one")
+    await memory.remember("Callum Whitaker takes over Kestrel from Declan as of Monday.")
+    hits = await memory.recall("Who is Declan's line manager these days?", k=5)
+    ids = [h.record.id for h in hits]
+    assert newest.id in ids
+    assert older.id not in ids
+
+
+@pytest.mark.parametrize(
+    ("line", "speaker"),
+    [
+        ("[01:36:15] Luc T.: Bluejay is on hold now", "Luc"),
+        ("(00:32:07) Marcus L: Bluejay is on hold now", "Marcus"),
+        ("SPEAKER_2 (Dana): Bluejay is on hold now", "Dana"),
+        ("Dana Okafor  12:35  Bluejay is on hold now", "Dana Okafor"),
+        ("MARCUS: Bluejay is on hold now", "Marcus"),
+    ],
+)
+async def test_transcript_and_chat_export_speakers_are_authors_not_subjects(
+    memory: TieredMemory, line: str, speaker: str
+) -> None:
+    record = await memory.remember(line)
+    assert not any(speaker.split()[0].lower() in e.lower() for e in record.entities)
+    assert any(e.endswith(":Bluejay") for e in record.entities)
+
+
+async def test_a_persons_number_is_their_phone(memory: TieredMemory, clock: FixedClock) -> None:
+    await memory.remember("Luc Tremblay: morning all")
+    phone = await memory.remember("so Luc's mobile is 1-208-555-0108, that's one two oh eight")
+    for i in range(12):
+        clock.advance(hours=2)
+        await memory.remember(f"Luc moved the standup to 9:{i:02d} on Thursday, fyi")
+    hits = await memory.recall("quick q, got a number for Luc?", k=3)
+    assert hits[0].record.id == phone.id
+    assert any(e.startswith("phone:") for e in phone.entities)
+
+
+async def test_speech_fillers_and_codes_of_a_spoken_register(memory: TieredMemory) -> None:
+    """ "um I'm ..." names nobody; "dept 8179" is a code; a North American 1- number a phone."""
+    await memory.remember("Garrett Oduya: morning all")
+    lunch = await memory.remember("Garrett Oduya: um I'm having poutine for lunch, no regrets")
+    assert not any(e.lower().startswith("name:um") for e in lunch.entities)
+    code = await memory.remember("Bluejay expenses go to dept 8179, so yeah")
+    assert "id:8179" in code.entities
+    phone = await memory.remember("right so Garrett's mobile is 1-403-555-0172")
+    assert "phone:14035550172" in phone.entities

@@ -54,6 +54,8 @@ FAMILY_MODULES: dict[str, str] = {
     "forum-zh": "forum_zh",
     "email-en": "email_en",
     "dingtalk-zh": "dingtalk_zh",
+    "standup-en": "standup_en",
+    "records-en": "records_en",
 }
 """Family name -> module under ``sfams_tiers._bench.families``."""
 

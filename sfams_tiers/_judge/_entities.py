@@ -119,12 +119,13 @@ _PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ),
     ("id", re.compile(r"\b(?=[A-Z0-9-]*\d)(?=[A-Z0-9-]*[A-Z])[A-Z0-9]+(?:-[A-Z0-9]+)+\b")),
     # A code named by what it is, whatever its shape: "cost centre 4410-22", "account
-    # 8830-112", "GL 6120", "成本中心编号为 7730", "订单号 88213" (at least three digits).
+    # 8830-112", "GL 6120", "dept 8179", "成本中心编号为 7730", "订单号 88213" (at least
+    # three digits).
     (
         "cued_id",
         re.compile(
             r"(?:\b(?:code|cent(?:re|er)|cc|account|acct|a/c|ref(?:erence)?|gl|ledger|invoice"
-            r"|inv|no(?=\.)|id)\b\.?|编号|编码|代码|账号|帐号|单号|中心|订单号?)"
+            r"|inv|no(?=\.)|id|dept|department|wbs)\b\.?|编号|编码|代码|账号|帐号|单号|中心|订单号?)"
             r"\s*(?:is\s+|[:#=\uff1a]\s*|为\s*|是\s*)?"
             r"(?=[A-Za-z]{0,6}[-/.]?(?:\d[-/.]?){3})([A-Za-z]{0,6}[-/.]?\d[\w/.-]*\w)",
             re.IGNORECASE,
@@ -203,6 +204,7 @@ _NATIONAL_PHONE = re.compile(
     r"|\(0\d{1,4}\)\s?\d{3,4}[\s.-]?\d{3,4}"  # (020) 7946 0958
     r"|0\d{3}[\s.-]\d{3}[\s.-]\d{3}"  # an Australian mobile: 0412 345 678
     r"|\d{3}-\d{4}"  # a local number: 555-0142
+    r"|1[\s.-]\(?\d{3}\)?[\s.-]?\d{3}[\s.-]\d{4}"  # with the North American 1: 1-403-555-0172
 )
 
 

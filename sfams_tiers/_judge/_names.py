@@ -113,7 +113,8 @@ COMMON_WORDS: frozenset[str] = word_set(
     per noted action
     correction corrections apologies dear colleagues afternoon morning evening regards
     best kind warm greetings notice announcement reply fwd attached
-    """
+    um umm uh uhh erm hmm mm yeah yep yup nope nah right alright like basically honestly
+    literally anyway anyways"""
 )
 
 # Verbs that make a sentence-initial capitalised word a person or agent ("Priya prefers").

@@ -17,10 +17,18 @@ from sfams_tiers._judge._names import common_word
 
 __all__ = ["speaks_of_self", "split_speaker"]
 
+_CLOCK = r"\d{1,2}:\d{2}(?::\d{2})?(?:\s?[AaPp]\.?[Mm]\.?)?"
 _PREFIX = re.compile(
-    r"^\s*(?P<name>[A-Z][\w'\u2019-]*(?: [A-Z][\w'\u2019-]*){0,2}"
-    r"|[\u4e00-\u9fff\u3400-\u4dbf·]{2,5})\s*[:\uff1a]\s*(?=\S)"
+    # A transcript's or chat export's timestamp first: "[01:36:15] Devin: ...".
+    rf"^\s*(?:[\[(]{_CLOCK}[\])]\s*)?"
+    # A diarised label around the name: "SPEAKER_2 (Dana): ...".
+    r"(?:SPEAKER[ _]?\d+\s*\(\s*)?"
+    r"(?P<name>[A-Z][\w'\u2019-]*(?: [A-Z][\w'\u2019-]*\.?){0,2}"
+    r"|[\u4e00-\u9fff\u3400-\u4dbf·]{2,5})\)?"
+    # "Mariam: ...", or a chat export's "Dana Okafor  12:35  ..." (the time between).
+    rf"(?:\s*[:\uff1a]|\s{{2,}}{_CLOCK}\s{{2,}})\s*(?=\S)"
 )
+_INITIALS = re.compile(r"(?: [A-Z]\.?)+$")
 _FIRST_PERSON = re.compile(
     r"\b(?:i|i['\u2019](?:m|ve|ll|d)|me|my|mine|myself)\b|[\u6211\u54b1]", re.IGNORECASE
 )
@@ -101,6 +109,9 @@ def split_speaker(text: str, known: Mapping[str, str] | None = None) -> tuple[st
         ('Mariam', 'lol same')
         >>> split_speaker("Mariam: my new cell is 555-0132")
         ('Mariam', 'my new cell is 555-0132')
+        >>> split_speaker("[01:36:15] Luc T.: Bluejay is on hold"), split_speaker(
+        ...     "Dana Okafor  12:35  lol same")
+        (('Luc', 'Bluejay is on hold'), ('Dana Okafor', 'lol same'))
         >>> split_speaker("Update: Priya moved to Porto")
         (None, 'Update: Priya moved to Porto')
         >>> split_speaker("The car park is closed on Saturday. Kind regards, Bartosz")
@@ -118,7 +129,12 @@ def split_speaker(text: str, known: Mapping[str, str] | None = None) -> tuple[st
     name = match.group("name")
     if has_cjk(name) and not person_name(name):
         return _signed(text, known)  # a CJK label that is no name opens with a phrase
-    return match.group("name"), _signed(text[match.end() :], known)[1]
+    # "Luc T." and "Marcus L" are Luc and Marcus: an initial names nobody on its own;
+    # a transcript's "MARCUS:" is Marcus, spelled as his name is everywhere else.
+    name = _INITIALS.sub("", name)
+    if name.isupper() and not has_cjk(name):
+        name = name.title()
+    return name, _signed(text[match.end() :], known)[1]
 
 
 def speaks_of_self(body: str) -> bool:

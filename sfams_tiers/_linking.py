@@ -1,0 +1,107 @@
+"""Which memories link a person to someone else, now ("Nadia has taken over Declan").
+
+Shared by the read path's two uses of a relation between people: "who is Declan's
+manager?" is answered by the newest memory linking Declan to someone (older ones are a
+relation that changed), and a second hop ("where is Declan's manager based?") goes
+through the person that memory names.
+"""
+
+from __future__ import annotations
+
+import re
+
+from sfams_tiers._judge._speaker import speaks_of_self, split_speaker
+from sfams_tiers._models import MemoryRecord
+from sfams_tiers._slots import subject_of
+
+__all__ = ["BRIDGE_KINDS", "about", "first_word", "links", "others", "work_relation"]
+
+BRIDGE_KINDS = frozenset({"person", "name"})
+"""Entities a relation may lead to: someone a memory names."""
+_CEASED = re.compile(r"\b(?:no longer|anymore|any more)\b|不再|已不", re.IGNORECASE)
+"""A relation that has ended links nobody ("Camila no longer manages Seo-yeon")."""
+_WORK_RELATION = re.compile(
+    r"\b(?:manag\w*|boss\w*|report\w*|supervis\w*|lead\w*|led|head|heads|headed|owns?|owned"
+    r"|owner\w*|runs|in charge|responsib\w*|approv\w*|signs? off|sign-?off|hand\w* over"
+    r"|tak\w* over|took over|transfer\w*|director|mentor\w*|dri)\b"
+    r"|汇报|领导|上级|下属|主管|经理|负责|交接|交给|转给|接手|接管|直属|老板|组长|带队|审批|批假|管理",
+    re.IGNORECASE,
+)
+"""Words by which people are related at work: who manages, leads, runs or took over whom.
+
+A line naming two people may relate them or not: "thanks Nadia for lunch" and
+"谢谢林晓雯帮我拿了外卖" relate nobody. Writers relate people in endless ways ("rolls
+up to", "归宋雨桐带"), so these words only ever *confirm* a relation; their absence
+proves nothing.
+"""
+
+
+def work_relation(text: str) -> bool:
+    """True when ``text`` says how people are related at work.
+
+    Example:
+        >>> work_relation("Nadia has taken over line management of Declan")
+        True
+        >>> work_relation("谢谢李娜帮我拿了外卖")
+        False
+    """
+    return _WORK_RELATION.search(text) is not None
+
+
+def first_word(entity: str) -> str:
+    """A person's or name's first word, lowercased: one key however they were named.
+
+    Example:
+        >>> first_word("person:Declan O'Rourke")
+        'declan'
+    """
+    words = entity.partition(":")[2].split()
+    return words[0].lower() if words else ""
+
+
+def others(record: MemoryRecord, named: set[str]) -> list[str]:
+    """The people and names a memory names besides ``named``, its author aside.
+
+    "Lucia: we're targeting April 18 for Kestrel" is about Kestrel, not Lucia; "Katarzyna:
+    Marcus is under Katarzyna now" names its author in its words, so she counts.
+
+    Example:
+        >>> r = MemoryRecord(namespace="a", content="Lucia: Kestrel is due in May",
+        ...                  entities=["name:Kestrel", "person:Lucia"])
+        >>> others(r, {"name:Kestrel"})
+        []
+    """
+    author, body = split_speaker(record.content)
+    said = body.lower()
+    return [
+        e
+        for e in record.entities
+        if e not in named
+        and e.partition(":")[0] in BRIDGE_KINDS
+        and not (
+            author and first_word(e) == first_word(f"person:{author}") and first_word(e) not in said
+        )
+    ]
+
+
+def links(record: MemoryRecord, named: set[str]) -> bool:
+    """True when a memory links the query's subject to someone, now.
+
+    "Camila no longer manages Seo-yeon" links nobody; "李娜改向唐子豪汇报 不再找宋雨桐"
+    names who took over, so it does.
+    """
+    people = [e for e in others(record, named) if e.startswith("person:")]
+    return len(people) > 1 or (len(people) == 1 and not _CEASED.search(record.content))
+
+
+def about(record: MemoryRecord) -> set[str]:
+    """Whom a memory is about, by first name: its subject, or its author speaking of self.
+
+    "Katarzyna is under Ji-woo" is about Katarzyna; "Tunde: Mariam is my boss" about
+    Tunde (and Mariam, its grammatical subject).
+    """
+    author, body = split_speaker(record.content)
+    found = {first_word(subject_of(record) or "")}
+    if author and speaks_of_self(body):
+        found.add(first_word(f"person:{author}"))
+    return found - {""}
