@@ -39,7 +39,7 @@ ASKED_BY: dict[str, tuple[frozenset[str], tuple[str, ...]]] = {
         ("address", "address live lives ship post street home flat", "地址 住址 住 寄 哪条街 街道"),
         (
             "id",
-            "id code budget cost centre center expense bill charge account book",
+            "id code budget cost centre center expense bill charge account book timesheet",
             "成本 预算 编码 编号 代码 账号 科目 费用",
         ),
         ("order", "order po purchase", "采购 订单"),
@@ -56,8 +56,8 @@ ASKED_BY: dict[str, tuple[frozenset[str], tuple[str, ...]]] = {
         ),
         (
             "person",
-            "who whom whose whoever person boss manager supervisor lead leads owner owns runs"
-            " reports answers dri head charge responsible",
+            "who whom whose whoever person boss manager manages managing supervisor lead leads"
+            " owner owns runs pm reports answers dri head charge responsible approves approver",
             "谁 负责人 经理 领导 上级 主管 汇报 老板 直属 顶头 拍板 主事 牵头 批假 那位 的人",
         ),
         (
@@ -67,7 +67,7 @@ ASKED_BY: dict[str, tuple[frozenset[str], tuple[str, ...]]] = {
         ),
         (
             "status",
-            "status stand standing state progress going latest health track",
+            "status stand standing state progress going latest health track tracker shape",
             "进展 状态 进度 情况 怎么样",
         ),
     )
@@ -192,6 +192,33 @@ class _Hit(Protocol):
 H = TypeVar("H", bound=_Hit)
 
 
+_OTHER_VALUES = frozenset(
+    {
+        "person",
+        "date",
+        "money",
+        "place",
+        "address",
+        "phone",
+        "email",
+        "id",
+        "order",
+        "ticket",
+        "plan",
+    }
+)
+"""Kinds of value a statement of a thing's state does not carry (who, when, where, codes)."""
+
+
+def _bare(record: MemoryRecord) -> bool:
+    """True when a memory says something of a thing with no other value: its state.
+
+    "Steerco agreed Sandalwood is active" is Sandalwood's state; "Sandalwood is run by
+    Tegan" its lead and "Sandalwood is due 19/06" its deadline.
+    """
+    return not any(e.partition(":")[0] in _OTHER_VALUES for e in record.entities)
+
+
 def _relates_people(record: MemoryRecord, named: set[str]) -> bool:
     """Says how the people it names relate at work, not through a thing they share.
 
@@ -239,9 +266,7 @@ def latest_values(
         # A line about a ticket is about the ticket, not its reporter.
         named_here = codes or named_here
         carried = set(kinds.intersection(e.partition(":")[0] for e in record.entities))
-        if "status" in kinds and (
-            len({e.partition(":")[2] for e in record.entities}) == 1 or codes
-        ):
+        if "status" in kinds and (_bare(record) or codes):
             # A bare statement about a thing is its state; anything said of a ticket is.
             carried.add("status")
         # Who leads a project is one person, its deadline one date; a person has many

@@ -181,6 +181,11 @@ class HopsMixin(AnchoringMixin):
         # person, "Atlas" a thing (whatever ``person:Atlas`` variant follows it).
         if mentioned and mentioned[0].startswith("person:"):
             found = [h for h in found if first_word(mentioned[0]) in about(h.record)]
+            # "Marcus is handing Tamarack over to Farah" relates them through a project:
+            # a line relating people alone is the better link, when there is one.
+            found = [
+                h for h in found if all(e.startswith("person:") for e in others(h.record, named))
+            ] or found
         if found:
             # The newest statement linking the subject is the relation now: a handover
             # rarely names the one it replaces in words a write could match.

@@ -393,3 +393,31 @@ async def test_speech_fillers_and_codes_of_a_spoken_register(memory: TieredMemor
     assert "id:8179" in code.entities
     phone = await memory.remember("right so Garrett's mobile is 1-403-555-0172")
     assert "phone:14035550172" in phone.entities
+
+
+async def test_a_things_newest_state_answers_however_much_else_the_line_names(
+    memory: TieredMemory, clock: FixedClock
+) -> None:
+    """ "Steerco agreed Sandalwood is active" is a state too, though it names the steerco."""
+    older = await memory.remember("Steerco agreed Sandalwood programme is active. - BT")
+    clock.advance(days=4)
+    await memory.remember("Target go-live for Sandalwood: 19/06/2024.")
+    clock.advance(days=4)
+    newest = await memory.remember("The Sandalwood project: Active → At risk")
+    hits = await memory.recall("How's Sandalwood going?", k=5)
+    ids = [h.record.id for h in hits]
+    assert newest.id in ids
+    assert older.id not in ids
+
+
+async def test_a_system_of_records_fields_and_audit_trail_name_no_subject(
+    memory: TieredMemory,
+) -> None:
+    await memory.remember("Rohan Deshpande: morning all")
+    line = await memory.remember("Location: Brisbane for Rohan Deshpande. [updated by G. Malhotra]")
+    assert not any("Location" in e or "Malhotra" in e for e in line.entities)
+    assert "person:Rohan Deshpande" in line.entities
+    code = await memory.remember("Monsoon is funded from WBS AU.MON.3403.04.")
+    assert "id:AU.MON.3403.04" in code.entities
+    hits = await memory.recall("Which code do I put in my timesheet for Monsoon?", k=1)
+    assert hits[0].record.id == code.id

@@ -23,6 +23,7 @@ INTERNAL = frozenset(
         "_slots",
         "_asking",
         "_hops",
+        "_linking",
     }
 )
 

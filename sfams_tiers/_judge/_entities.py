@@ -125,7 +125,7 @@ _PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
         "cued_id",
         re.compile(
             r"(?:\b(?:code|cent(?:re|er)|cc|account|acct|a/c|ref(?:erence)?|gl|ledger|invoice"
-            r"|inv|no(?=\.)|id|dept|department|wbs)\b\.?|编号|编码|代码|账号|帐号|单号|中心|订单号?)"
+            r"|inv|no(?=\.)|id|dept|department|wbs|ctr|cntr)\b\.?|编号|编码|代码|账号|帐号|单号|中心|订单号?)"
             r"\s*(?:is\s+|[:#=\uff1a]\s*|为\s*|是\s*)?"
             r"(?=[A-Za-z]{0,6}[-/.]?(?:\d[-/.]?){3})([A-Za-z]{0,6}[-/.]?\d[\w/.-]*\w)",
             re.IGNORECASE,
@@ -150,6 +150,13 @@ _PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
         re.compile(
             r"(?<![\w/.#-])(?:[A-Z]{1,6}[/._]?(?=\S*\d{4})[A-Z0-9]*\d[A-Z0-9]*(?:[/._-][A-Z0-9]+)*"
             r"|#\d{4,})(?![\w/-])"
+        ),
+    ),
+    # Dotted or slashed codes with letters first: WBS AU.MON.3403.04, PRJ/ATL/0042.
+    (
+        "id",
+        re.compile(
+            r"(?<![\w/.#-])(?=[A-Z0-9/._-]*\d{4})[A-Z]{1,6}(?:[/._-][A-Z0-9]+){2,}(?![\w/-])"
         ),
     ),
     # Digits in two groups that no date or phone took: a code, 6578-452 (seven digits at

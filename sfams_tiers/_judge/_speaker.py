@@ -15,7 +15,7 @@ from collections.abc import Mapping
 from sfams_tiers._judge._cjk import has_cjk, person_name
 from sfams_tiers._judge._names import common_word
 
-__all__ = ["speaks_of_self", "split_speaker"]
+__all__ = ["involves_self", "speaks_of_self", "split_speaker"]
 
 _CLOCK = r"\d{1,2}:\d{2}(?::\d{2})?(?:\s?[AaPp]\.?[Mm]\.?)?"
 _PREFIX = re.compile(
@@ -29,8 +29,9 @@ _PREFIX = re.compile(
     rf"(?:\s*[:\uff1a]|\s{{2,}}{_CLOCK}\s{{2,}})\s*(?=\S)"
 )
 _INITIALS = re.compile(r"(?: [A-Z]\.?)+$")
+_ME = re.compile(r"\bme\b", re.IGNORECASE)
 _FIRST_PERSON = re.compile(
-    r"\b(?:i|i['\u2019](?:m|ve|ll|d)|me|my|mine|myself)\b|[\u6211\u54b1]", re.IGNORECASE
+    r"\b(?:i|i['\u2019](?:m|ve|ll|d)|my|mine|myself)\b|[\u6211\u54b1]", re.IGNORECASE
 )
 # Labels that open a line like a name but say what follows ("Update: ...", "Note: ...").
 _LABELS = frozenset(
@@ -56,6 +57,42 @@ _LABELS = frozenset(
         "important",
         "warning",
         "edit",
+        # Form fields of a system of record ("Location: Brisbane", "Contact: ...").
+        "location",
+        "contact",
+        "address",
+        "phone",
+        "mobile",
+        "email",
+        "owner",
+        "manager",
+        "deadline",
+        "milestone",
+        "handover",
+        "subject",
+        "summary",
+        "title",
+        "role",
+        "team",
+        "project",
+        "customer",
+        "account",
+        "acct",
+        "plan",
+        "ticket",
+        "priority",
+        "resolution",
+        "notes",
+        "comment",
+        "assignee",
+        "reporter",
+        "due",
+        "office",
+        "site",
+        "hr",
+        "it",
+        "finance",
+        "ops",
     ]
 )
 
@@ -63,6 +100,11 @@ _LABELS = frozenset(
 # A sign-off names the author at the end of a message: "Kind regards, Bartosz", "Cheers,
 # Joost", "- Ngozi", "——王芳"; mail clients add "Sent from Outlook for iOS".
 _SENT_FROM = re.compile(r"[\s.,;]*\bSent from (?:my )?[\w .-]{1,40}$", re.IGNORECASE)
+# A system of record's audit trail names who entered the line: "... [updated by G. Malhotra]".
+_ENTERED_BY = re.compile(
+    r"\s*[\[(](?:updated|edited|added|entered|logged|posted|amended|noted) by\s+"
+    r"(?P<name>[A-Z][\w'\u2019.-]*(?: [A-Z][\w'\u2019.-]*){0,2})[\])]\s*$"
+)
 _CLOSING = (
     r"(?:(?:kind|best|warm|many|warmest)\s+)?(?:regards|wishes|thanks|thank you|cheers|best|rgds)"
 )
@@ -82,6 +124,9 @@ _BARE_NAME = re.compile(r"(?<=[.!?])\s+(?P<name>[A-Z][\w'\u2019-]*(?: [A-Z][\w'\
 def _signed(text: str, known: Mapping[str, str] | None = None) -> tuple[str | None, str]:
     """(the name a message is signed with, the message without it and mail boilerplate)."""
     text = _SENT_FROM.sub("", text)
+    entered = _ENTERED_BY.search(text)
+    if entered is not None:
+        return _INITIALS.sub("", entered.group("name")), text[: entered.start()]
     match = _SIGN_OFF.search(text)
     if match is None:
         bare = _BARE_NAME.search(text) if known else None
@@ -118,6 +163,8 @@ def split_speaker(text: str, known: Mapping[str, str] | None = None) -> tuple[st
         ('Bartosz', 'The car park is closed on Saturday')
         >>> split_speaker("Rhys reports to Lotte Jansen. Sent from Outlook for iOS")
         (None, 'Rhys reports to Lotte Jansen')
+        >>> split_speaker("Location: Brisbane for Rohan. [updated by G. Malhotra]")
+        ('G. Malhotra', 'Location: Brisbane for Rohan.')
         >>> split_speaker("Priya moved to Porto - Ngozi")
         ('Ngozi', 'Priya moved to Porto')
         >>> split_speaker("Harriet now reports to Tomasz. Nadia", {"nadia": "person:Nadia"})
@@ -140,8 +187,25 @@ def split_speaker(text: str, known: Mapping[str, str] | None = None) -> tuple[st
 def speaks_of_self(body: str) -> bool:
     """True when a chat line's body is in the first person (its speaker is a subject).
 
+    "I", "my", "mine": the speaker says something of themselves. "Me" alone does not
+    ("Keisha gave me her address", "that's it from me" are about someone else).
+
     Example:
         >>> speaks_of_self("my new cell is 555-0132"), speaks_of_self("Lucia is in Paris")
         (True, False)
+        >>> speaks_of_self("Nadine is in Ottawa, that's it from me")
+        False
     """
     return _FIRST_PERSON.search(body) is not None
+
+
+def involves_self(body: str) -> bool:
+    """True when a chat line's speaker is a party to it, as subject or object.
+
+    "Mariam reports to me" involves its speaker, though it is about Mariam.
+
+    Example:
+        >>> involves_self("Mariam reports to me now"), speaks_of_self("Mariam reports to me now")
+        (True, False)
+    """
+    return speaks_of_self(body) or _ME.search(body) is not None
