@@ -11,7 +11,8 @@ import re
 from collections.abc import Sequence
 from typing import Protocol, TypeVar
 
-from sfams_tiers._linking import links, others, work_relation
+from sfams_tiers._judge._speaker import split_speaker
+from sfams_tiers._linking import first_word, links, others, work_relation
 from sfams_tiers._models import MemoryRecord
 from sfams_tiers._tiers import ScoredRecord
 
@@ -39,7 +40,8 @@ ASKED_BY: dict[str, tuple[frozenset[str], tuple[str, ...]]] = {
         ("address", "address live lives ship post street home flat", "地址 住址 住 寄 哪条街 街道"),
         (
             "id",
-            "id code budget cost centre center expense bill charge account book timesheet",
+            "id code budget cost centre center expense bill charge account book timesheet"
+            " reference ref invoice",
             "成本 预算 编码 编号 代码 账号 科目 费用",
         ),
         ("order", "order po purchase", "采购 订单"),
@@ -67,7 +69,8 @@ ASKED_BY: dict[str, tuple[frozenset[str], tuple[str, ...]]] = {
         ),
         (
             "status",
-            "status stand standing state progress going latest health track tracker shape",
+            "status stand standing state progress going latest health track tracker shape"
+            " color colour",
             "进展 状态 进度 情况 怎么样",
         ),
     )
@@ -77,7 +80,8 @@ ASKED_BY: dict[str, tuple[frozenset[str], tuple[str, ...]]] = {
 _ASKING_AROUND = re.compile(r"\bwho(?:'d| would)? (?:knows?|has|have|got)\b|谁知道|谁有|有谁")
 """A "who" that asks the room, not for a person ("who has Priya's number?")."""
 _HOW_IT_STANDS = re.compile(
-    r"\bwhere (?:are|do) we (?:stand )?(?:with|on|at)\b|\bwhat'?s (?:happening|going on) with\b"
+    r"\bwhere (?:are|do) we (?:stand )?(?:with|on|at)\b"
+    r"|\bwhat'?s (?:happening|going on|the deal|the story|the latest) (?:with|on)\b"
     r"|\bhow(?:'s| is) .{1,40} (?:going|doing|looking)\b|\brag\b|进展如何|怎么样了"
 )
 """Idioms that ask how a thing stands, whatever their words ("where" asks no place)."""
@@ -213,10 +217,16 @@ _OTHER_VALUES = frozenset(
 def _bare(record: MemoryRecord) -> bool:
     """True when a memory says something of a thing with no other value: its state.
 
-    "Steerco agreed Sandalwood is active" is Sandalwood's state; "Sandalwood is run by
-    Tegan" its lead and "Sandalwood is due 19/06" its deadline.
+    "Steerco agreed Sandalwood is active" is Sandalwood's state, and so is "Mei-Lin: I'm
+    moving Switchback to UAT" (its author aside); "Sandalwood is run by Tegan" is its
+    lead and "Sandalwood is due 19/06" its deadline.
     """
-    return not any(e.partition(":")[0] in _OTHER_VALUES for e in record.entities)
+    author, _ = split_speaker(record.content)
+    speaker = first_word(f"person:{author}") if author else None
+    return not any(
+        e.partition(":")[0] in _OTHER_VALUES and not (speaker and first_word(e) == speaker)
+        for e in record.entities
+    )
 
 
 def _relates_people(record: MemoryRecord, named: set[str]) -> bool:

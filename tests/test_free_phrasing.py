@@ -421,3 +421,39 @@ async def test_a_system_of_records_fields_and_audit_trail_name_no_subject(
     assert "id:AU.MON.3403.04" in code.entities
     hits = await memory.recall("Which code do I put in my timesheet for Monsoon?", k=1)
     assert hits[0].record.id == code.id
+
+
+async def test_a_tickets_newest_line_answers_even_when_the_id_opens_it(
+    memory: TieredMemory, clock: FixedClock
+) -> None:
+    """ "SR-26095: fixed" opens with the ticket, not with a speaker called SR-26095."""
+    older = await memory.remember("SR-26095 | Coastal Grain | Status: Open -> In Progress")
+    clock.advance(days=2)
+    fixed = await memory.remember("SR-26095: root cause found and fixed, ticket resolved.")
+    assert "id:SR-26095" in fixed.entities
+    ids = [h.record.id for h in await memory.recall("Is SR-26095 closed off yet?", k=5)]
+    assert fixed.id in ids
+    assert older.id not in ids
+
+
+@pytest.mark.parametrize(
+    "question", ["what color is Switchback this week?", "what's the deal with Switchback?"]
+)
+async def test_a_projects_state_is_asked_in_idioms_and_said_by_its_author(
+    memory: TieredMemory, clock: FixedClock, question: str
+) -> None:
+    await memory.remember("Mei-Lin Zhou: morning all")
+    older = await memory.remember("Mei-Lin Zhou: So basically I'm moving Switchback to in UAT")
+    clock.advance(days=3)
+    newest = await memory.remember("also Switchback is blocked, not in UAT anymore, so")
+    ids = [h.record.id for h in await memory.recall(question, k=5)]
+    assert newest.id in ids
+    assert older.id not in ids
+
+
+async def test_a_short_name_in_a_question_reaches_the_full_name(memory: TieredMemory) -> None:
+    po = await memory.remember("Yeah so the purchase order for Brightwater Foods is 4500075262.")
+    for i in range(10):
+        await memory.remember(f"INC00{i}4614 is closed, shipped the patch for Pinecrest")
+    hits = await memory.recall("Um what reference goes on the Brightwater invoice?", k=3)
+    assert po.id in [h.record.id for h in hits]

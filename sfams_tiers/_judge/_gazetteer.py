@@ -97,6 +97,22 @@ class Gazetteer:
         target = (self._aliases.get(namespace) or {}).get(word.lower())
         return () if target is None else (target.partition(":")[2],)
 
+    def names_opening_with(self, namespace: str, word: str, limit: int = 3) -> tuple[str, ...]:
+        """Known multi-word names opening with ``word``, at most ``limit``, newest last.
+
+        What a question may mean by a short name: "Brightwater" -> Brightwater Foods.
+
+        Example:
+            >>> g = Gazetteer()
+            >>> g.add("team-a", ["name:Brightwater Foods", "name:Copperhead"])
+            >>> g.names_opening_with("team-a", "brightwater")
+            ('name:Brightwater Foods',)
+        """
+        prefix = f"{word.lower()} "
+        names = self._spaces.get(namespace) or {}
+        found = [entity for key, entity in names.items() if key.startswith(prefix)]
+        return tuple(found[-limit:])
+
     def lookup(self, namespace: str) -> Mapping[str, str]:
         """Lowercase name -> entity for ``namespace`` (a live read-only view, no copy).
 

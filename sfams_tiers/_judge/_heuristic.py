@@ -71,7 +71,14 @@ class HeuristicJudge:
                 for w in name.split()
                 if len(w) >= 3 and not common_word(w) and w.lower() not in FIRM_SUFFIXES
             ]
-            fulls = self._gazetteer.full_names(namespace, name) if " " not in name else ()
+            fulls: tuple[str, ...] = ()
+            if " " not in name:
+                # "Yara" is Yara Moretti; "Brightwater" may be Brightwater Foods.
+                opening = self._gazetteer.names_opening_with(namespace, name)
+                fulls = (
+                    *self._gazetteer.full_names(namespace, name),
+                    *(e.partition(":")[2] for e in opening),
+                )
             for form in (name, *words, *fulls):
                 variants += name_forms(f"name:{form}")
         if has_cjk(text):

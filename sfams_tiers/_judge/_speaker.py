@@ -159,6 +159,8 @@ def split_speaker(text: str, known: Mapping[str, str] | None = None) -> tuple[st
         (('Luc', 'Bluejay is on hold'), ('Dana Okafor', 'lol same'))
         >>> split_speaker("Update: Priya moved to Porto")
         (None, 'Update: Priya moved to Porto')
+        >>> split_speaker("SR-26095: root cause found and fixed")
+        (None, 'SR-26095: root cause found and fixed')
         >>> split_speaker("The car park is closed on Saturday. Kind regards, Bartosz")
         ('Bartosz', 'The car park is closed on Saturday')
         >>> split_speaker("Rhys reports to Lotte Jansen. Sent from Outlook for iOS")
@@ -171,7 +173,11 @@ def split_speaker(text: str, known: Mapping[str, str] | None = None) -> tuple[st
         ('Nadia', 'Harriet now reports to Tomasz.')
     """
     match = _PREFIX.match(text)
-    if match is None or match.group("name").split()[0].lower() in _LABELS:
+    if (
+        match is None
+        or match.group("name").split()[0].lower() in _LABELS
+        or any(c.isdigit() for c in match.group("name"))  # "SR-26095: fixed" is a ticket
+    ):
         return _signed(text, known)
     name = match.group("name")
     if has_cjk(name) and not person_name(name):
