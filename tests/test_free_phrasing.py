@@ -452,8 +452,12 @@ async def test_a_projects_state_is_asked_in_idioms_and_said_by_its_author(
 
 
 async def test_a_short_name_in_a_question_reaches_the_full_name(memory: TieredMemory) -> None:
+    """ "the Brightwater invoice" asks about Brightwater Foods, a name known in full."""
     po = await memory.remember("Yeah so the purchase order for Brightwater Foods is 4500075262.")
-    for i in range(10):
-        await memory.remember(f"INC00{i}4614 is closed, shipped the patch for Pinecrest")
-    hits = await memory.recall("Um what reference goes on the Brightwater invoice?", k=3)
-    assert po.id in [h.record.id for h in hits]
+    assert "name:Brightwater Foods" in po.entities
+    judge = memory._judge
+    assert judge is not None
+    question = "Um what reference goes on the Brightwater invoice?"
+    assert "name:Brightwater Foods" in await judge.mentions(question, namespace="team")
+    hits = await memory.recall(question, k=1)
+    assert hits[0].record.id == po.id

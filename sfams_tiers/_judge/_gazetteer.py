@@ -109,7 +109,7 @@ class Gazetteer:
             ('name:Brightwater Foods',)
         """
         prefix = f"{word.lower()} "
-        names = self._spaces.get(namespace) or {}
+        names: Mapping[str, str] = self._spaces.get(namespace) or {}
         found = [entity for key, entity in names.items() if key.startswith(prefix)]
         return tuple(found[-limit:])
 
