@@ -21,6 +21,7 @@ from dataclasses import dataclass
 import numpy as np
 import numpy.typing as npt
 
+from sfams_tiers._judge._cjk import has_cjk
 from sfams_tiers._judge._names import MONTHS, VALUE_KINDS, WEEKDAYS
 from sfams_tiers._models import MemoryRecord
 from sfams_tiers._restatement import restates
@@ -97,6 +98,9 @@ def subject_of(record: MemoryRecord) -> str | None:
         >>> subject_of(MemoryRecord(namespace="a", content="Katya is Olu's boss",
         ...                         entities=["person:Katya", "person:Olu"]))
         'person:Olu'
+        >>> subject_of(MemoryRecord(namespace="a", content="陈思远是宋嘉伟的leader",
+        ...                         entities=["person:陈思远", "person:宋嘉伟"]))
+        'person:宋嘉伟'
     """
     head = next((e for e in record.entities if e.partition(":")[0] not in _NOT_SUBJECTS), None)
     if head is None or not head.startswith("person:"):
@@ -106,11 +110,23 @@ def subject_of(record: MemoryRecord) -> str | None:
             e
             for e in record.entities
             if e.startswith("person:")
-            and re.search(rf"(?<!\w)(?:{_name_words(e)})['\u2019]s\b", record.content)
+            and re.search(_owned_by(e), record.content, re.IGNORECASE)
         ),
         None,
     )
     return owner or head
+
+
+_OVER = r"(?:line )?(?:management|manager|boss|supervisor|supervision|charge) of (?:the )?"
+"""A relation noun then "of": "Nadia has taken over line management of Declan" is Declan's."""
+
+
+def _owned_by(entity: str) -> str:
+    """How a person reads as the owner of what a line states (Olu's, 冯雪的, management of Y)."""
+    words = _name_words(entity)
+    if has_cjk(entity):
+        return rf"(?:{words})的"
+    return rf"(?<!\w)(?:{words})['\u2019]s\b|\b{_OVER}(?:{words})\b"
 
 
 def _name_words(entity: str) -> str:

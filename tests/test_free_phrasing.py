@@ -461,3 +461,34 @@ async def test_a_short_name_in_a_question_reaches_the_full_name(memory: TieredMe
     assert "name:Brightwater Foods" in await judge.mentions(question, namespace="team")
     hits = await memory.recall(question, k=1)
     assert hits[0].record.id == po.id
+
+
+async def test_chinese_names_relating_two_people_are_people_and_de_marks_the_owner(
+    memory: TieredMemory,
+) -> None:
+    """ "陈思远是宋嘉伟的leader" before either was named: two people, and 宋嘉伟's leader."""
+    link = await memory.remember("【组织调整】陈思远是宋嘉伟的leader。")
+    assert {"person:陈思远", "person:宋嘉伟"} <= set(link.entities)
+    await memory.remember("同步一下：陈思远的电脑直接寄到长宁区虹桥路1438号。")
+    await memory.remember("【人事信息】入职资料寄到宋嘉伟家：西湖区文三路90号。")
+    context = await memory.assemble_context("宋嘉伟的直属领导家住哪儿？", token_budget=400, k=5)
+    assert "虹桥路1438号" in context.text
+    chatter = await memory.remember("王者荣耀今晚开黑，高级会计是谁")
+    assert not any(e.startswith("person:") for e in chatter.entities)
+
+
+async def test_taking_over_management_of_someone_is_about_them(
+    memory: TieredMemory, clock: FixedClock
+) -> None:
+    for person in ("Keisha Donnelly", "Nadine Boucher", "Colleen Fitzhugh"):
+        await memory.remember(f"{person}: morning all")
+    await memory.remember("Colleen Fitzhugh is based in Tucson these days")
+    await memory.remember("Nadine is based in Ottawa, that's where she works from")
+    await memory.remember("Keisha Donnelly reports to Colleen Fitzhugh")
+    clock.advance(days=3)
+    await memory.remember("Nadine Boucher is taking over management of Keisha so yeah.")
+    context = await memory.assemble_context(
+        "sorry, what city is Keisha's manager in?", token_budget=400, k=5
+    )
+    assert "Ottawa" in context.text
+    assert "Tucson" not in context.text

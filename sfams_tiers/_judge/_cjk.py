@@ -163,6 +163,23 @@ _CONTACT_NAME = re.compile(
 )
 
 
+# A person nobody has named yet, by the words around the name: a surname and one or two
+# characters between a boundary or a particle that takes a person (把/给/由/向 ...) and a
+# word that says something of them (是/的/在/负责/汇报 ...): "【组织调整】陈思远是宋嘉伟的leader",
+# "曹宇航把吴婷交接给冯雪带". Two characters are tried before three.
+_BEFORE_NAME = (
+    r"(?:(?<=^)|(?<=[\s\u3000-\u303f\uff01-\uff0f\uff1a-\uff20@])"
+    r"|(?<=[把给由向找和跟从让请是为被对帮与及]))"
+)
+_AFTER_NAME = (
+    r"(?=是|的|在|把|从|由|调|转|负责|带|汇报|交接|接|给|和|跟|请假|已|也|现在|后续|以后|不再"
+    r"|改|搬|人在|家|老师|手|那|这|目前|即日|刚|主导|牵头|升|任|换|加入|离开|去|到|住)"
+)
+_CONTEXT_NAME = re.compile(
+    rf"{_BEFORE_NAME}[{''.join(sorted(SURNAMES))}][^\W\d_a-zA-Z的是在把从由给和跟]{{1,2}}?{_AFTER_NAME}"
+)
+
+
 def person_name(text: str) -> bool:
     """True for a plausible Chinese personal name (a surname and one or two characters).
 
@@ -178,7 +195,12 @@ def person_name(text: str) -> bool:
     )
 
 
-_NOT_NAMES = frozenset(["项目", "公司", "部门", "团队", "客户", "系统", "平台", "产品", "小组"])
+_NOT_NAMES = frozenset(
+    [
+        "项目", "公司", "部门", "团队", "客户", "系统", "平台", "产品", "小组",
+        "高级", "安排", "方便", "明天", "时间", "文件", "成本", "程序", "金额", "华为",
+    ]
+)  # fmt: skip
 """Common words that open with a surname's character (项 in 项目) but name nobody."""
 
 
@@ -293,6 +315,17 @@ def cjk_spans(
         yield match.start(1), match.end(1), f"{kind}:{match.group(1)}"
     for match in _CONTACT_NAME.finditer(text):
         if match.group(0)[-2:] not in _NOT_NAMES:
+            yield match.start(), match.end(), f"person:{match.group(0)}"
+    # Unknown names by their context only where a line relates two people ("陈思远是宋嘉伟
+    # 的leader"): one new name in a line is as likely a word as a person.
+    unknown = [
+        m
+        for m in _CONTEXT_NAME.finditer(text)
+        if person_name(m.group(0)) and m.group(0) not in known
+    ]
+    named = len(unknown) + sum(1 for name in cjk_known if name in text)
+    if named >= 2:
+        for match in unknown:
             yield match.start(), match.end(), f"person:{match.group(0)}"
     for match in _PROJECT.finditer(text):
         if match.group(1) not in _NOT_PROJECTS:
