@@ -109,8 +109,7 @@ def subject_of(record: MemoryRecord) -> str | None:
         (
             e
             for e in record.entities
-            if e.startswith("person:")
-            and re.search(_owned_by(e), record.content, re.IGNORECASE)
+            if e.startswith("person:") and re.search(_owned_by(e), record.content, re.IGNORECASE)
         ),
         None,
     )
