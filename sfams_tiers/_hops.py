@@ -17,7 +17,7 @@ from sfams_tiers._archive_search import search_archive
 from sfams_tiers._asking import latest_values
 from sfams_tiers._judge._names import name_forms
 from sfams_tiers._judge._speaker import speaks_of_self, split_speaker
-from sfams_tiers._linking import BRIDGE_KINDS, about, first_word, links, others
+from sfams_tiers._linking import BRIDGE_KINDS, about, first_word, formerly, links, others
 from sfams_tiers._models import SUPERSEDING_KINDS, MemoryRecord
 from sfams_tiers._ranking import Recalled, rank
 from sfams_tiers._tiers import RecordFilter, ScoredRecord, Vector
@@ -146,7 +146,9 @@ class HopsMixin(AnchoringMixin):
         seen: set[str] = set(mentioned)
         found = 0
         for source in sources:
-            for entity in others(source.record, seen):
+            # The one a relation moved to before the one it moved away from.
+            named = others(source.record, seen)
+            for entity in sorted(named, key=lambda e: formerly(source.record, e)):
                 kind, _, name = entity.partition(":")
                 if kind not in bridges:
                     continue

@@ -14,7 +14,15 @@ from sfams_tiers._judge._speaker import speaks_of_self, split_speaker
 from sfams_tiers._models import MemoryRecord
 from sfams_tiers._slots import subject_of
 
-__all__ = ["BRIDGE_KINDS", "about", "first_word", "links", "others", "work_relation"]
+__all__ = [
+    "BRIDGE_KINDS",
+    "about",
+    "first_word",
+    "formerly",
+    "links",
+    "others",
+    "work_relation",
+]
 
 BRIDGE_KINDS = frozenset({"person", "name"})
 """Entities a relation may lead to: someone a memory names."""
@@ -105,3 +113,37 @@ def about(record: MemoryRecord) -> set[str]:
     if author and speaks_of_self(body):
         found.add(first_word(f"person:{author}"))
     return found - {""}
+
+
+_FORMER_BEFORE = re.compile(
+    r"(?:\bfrom|\binstead of|\breplacing|\breplaces|\bnot|\bno longer\b[^,.;]*?"
+    r"|不再\S{0,3}|不是)\s*$",
+    re.IGNORECASE,
+)
+_FORMER_AFTER = re.compile(
+    r"^\S*\s*(?:anymore|any more|no more)\b|^(?:手里|那里|不再)", re.IGNORECASE
+)
+
+
+def formerly(record: MemoryRecord, entity: str) -> bool:
+    """True when a memory names ``entity`` as the one a relation moved away from.
+
+    "Garrett is not reporting to Farah anymore, it's Nadine": Farah was; "Kwame moves
+    from Ngozi to Aisha": Ngozi was; "李娜改向唐子豪汇报 不再找宋雨桐": 宋雨桐 was.
+
+    Example:
+        >>> r = MemoryRecord(namespace="a", content="Kwame moves from Ngozi to Aisha",
+        ...                  entities=["person:Kwame", "person:Ngozi", "person:Aisha"])
+        >>> formerly(r, "person:Ngozi"), formerly(r, "person:Aisha")
+        (True, False)
+    """
+    name = entity.partition(":")[2]
+    text = record.content
+    for word in dict.fromkeys([name, *name.split()]):
+        start = text.find(word)
+        while start != -1:
+            before, after = text[:start], text[start + len(word) :]
+            if _FORMER_BEFORE.search(before) or _FORMER_AFTER.search(after):
+                return True
+            start = text.find(word, start + len(word))
+    return False

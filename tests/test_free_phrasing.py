@@ -492,3 +492,15 @@ async def test_taking_over_management_of_someone_is_about_them(
     )
     assert "Ottawa" in context.text
     assert "Tucson" not in context.text
+
+
+async def test_a_region_after_a_city_is_a_place_not_a_name_a_team_replaces(
+    memory: TieredMemory, clock: FixedClock
+) -> None:
+    """ "Ottawa, Ontario" is a place: "Nadine moved to Onboarding" (a team) keeps it."""
+    await memory.remember("Nadine Boucher: morning all")
+    city = await memory.remember("Tessa: Just fyi Nadine is in Ottawa, Ontario, that's it from me")
+    assert "place:Ontario" in city.entities
+    clock.advance(days=2)
+    await memory.remember("(00:11:00) Shawna R: oh and Nadine moved to Onboarding, fyi")
+    assert await _current(memory, city.id)

@@ -58,6 +58,8 @@ def place_spans(text: str, known: Mapping[str, str]) -> Iterator[tuple[int, int,
         ['place:Austin']
         >>> [e for _, _, e in place_spans("Tunde left Mobile for Web Frontend", {})]
         []
+        >>> [e for _, _, e in place_spans("Nadine is in Ottawa, Ontario", {})]
+        ['place:Ottawa', 'place:Ontario']
     """
     names = place_names()
     for match in _SPAN.finditer(text):
@@ -82,6 +84,16 @@ def place_spans(text: str, known: Mapping[str, str]) -> Iterator[tuple[int, int,
             or suffix is not None
             or _CUE_BEFORE.search(text[max(0, start - 12) : start]) is not None
             or _CUE_AFTER.match(text[end:]) is not None
+            or _after_place(text[:start], names)  # "Ottawa, Ontario": the region of a place
         )
         if cued:
             yield start, start + len(span), f"place:{span}"
+
+
+_COMMA_AFTER = re.compile(r"([A-Z][A-Za-z.'\u2019]*(?:\s+[A-Z][A-Za-z.'\u2019]*)*),\s*$")
+
+
+def _after_place(before: str, names: frozenset[str]) -> bool:
+    """True when ``before`` ends with a place and a comma ("Austin, " before "Texas")."""
+    match = _COMMA_AFTER.search(before[-40:])
+    return match is not None and match.group(1) in names
