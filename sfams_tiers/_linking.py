@@ -31,7 +31,7 @@ _CEASED = re.compile(r"\b(?:no longer|anymore|any more)\b|不再|已不", re.IGN
 _WORK_RELATION = re.compile(
     r"\b(?:manag\w*|boss\w*|report\w*|supervis\w*|lead\w*|led|head|heads|headed|owns?|owned"
     r"|owner\w*|runs|in charge|responsib\w*|approv\w*|signs? off|sign-?off|hand\w* over"
-    r"|tak\w* over|took over|transfer\w*|director|mentor\w*|dri)\b"
+    r"|tak\w* over|took over|transfer\w*|director|mentor\w*|dri|under|org|team)\b"
     r"|汇报|领导|上级|下属|主管|经理|负责|交接|交给|转给|接手|接管|直属|老板|组长|带队|审批|批假|管理",
     re.IGNORECASE,
 )

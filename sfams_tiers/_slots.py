@@ -101,6 +101,9 @@ def subject_of(record: MemoryRecord) -> str | None:
         >>> subject_of(MemoryRecord(namespace="a", content="陈思远是宋嘉伟的leader",
         ...                         entities=["person:陈思远", "person:宋嘉伟"]))
         'person:宋嘉伟'
+        >>> subject_of(MemoryRecord(namespace="a", content="Jordan is in Devin's org now",
+        ...                         entities=["person:Jordan", "person:Devin"]))
+        'person:Jordan'
     """
     head = next((e for e in record.entities if e.partition(":")[0] not in _NOT_SUBJECTS), None)
     if head is None or not head.startswith("person:"):
@@ -120,12 +123,23 @@ _OVER = r"(?:line )?(?:management|manager|boss|supervisor|supervision|charge) of
 """A relation noun then "of": "Nadia has taken over line management of Declan" is Declan's."""
 
 
+_THEIR_PEOPLE = (
+    r"(?!\s+(?:(?:new|current|old|own|whole|direct|extended)\s+)?"
+    r"(?:org|organi[sz]ation|team|group|department|dept|squad|reports?|reportees?|staff)\b)"
+)
+"""Not "Devin's org" or "Mei-Lin's team": whose people someone joins is their manager."""
+_THEIR_PEOPLE_ZH = r"(?!团队|组|部门|手下|下属|团队里)"
+
+
 def _owned_by(entity: str) -> str:
-    """How a person reads as the owner of what a line states (Olu's, 冯雪的, management of Y)."""
+    """How a person reads as the owner of what a line states (Olu's, 冯雪的, management of Y).
+
+    "Katya is Olu's boss" is about Olu; "Jordan is in Devin's org" is about Jordan.
+    """
     words = _name_words(entity)
     if has_cjk(entity):
-        return rf"(?:{words})的"
-    return rf"(?<!\w)(?:{words})['\u2019]s\b|\b{_OVER}(?:{words})\b"
+        return rf"(?:{words})的{_THEIR_PEOPLE_ZH}"
+    return rf"(?<!\w)(?:{words})['\u2019]s\b{_THEIR_PEOPLE}|\b{_OVER}(?:{words})\b"
 
 
 def _name_words(entity: str) -> str:

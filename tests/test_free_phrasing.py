@@ -504,3 +504,21 @@ async def test_a_region_after_a_city_is_a_place_not_a_name_a_team_replaces(
     clock.advance(days=2)
     await memory.remember("(00:11:00) Shawna R: oh and Nadine moved to Onboarding, fyi")
     assert await _current(memory, city.id)
+
+
+async def test_joining_someones_org_makes_them_your_manager(
+    memory: TieredMemory, clock: FixedClock
+) -> None:
+    """ "Jordan is in Devin's org now" is about Jordan (Devin is the value), unlike "Olu's boss"."""
+    for person in ("Jordan Pruitt", "Devin Abernathy", "Alexis Tran"):
+        await memory.remember(f"{person}: morning all")
+    await memory.remember("um Devin Abernathy gave me his address, it's 7810 Juniper Ridge Court")
+    await memory.remember("Alexis Tran's home address is 12 Elm Street")
+    await memory.remember("Jordan Pruitt reports to Alexis Tran")
+    clock.advance(days=3)
+    await memory.remember("[00:45:33] Dana: right so Jordan Pruitt is in Devin Abernathy's org now")
+    context = await memory.assemble_context(
+        "what's the home address for the person Jordan reports to?", token_budget=400, k=5
+    )
+    assert "7810 Juniper Ridge Court" in context.text
+    assert "12 Elm Street" not in context.text
