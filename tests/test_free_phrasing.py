@@ -21,6 +21,7 @@ from sfams_tiers import (
     Tiers,
 )
 from sfams_tiers._judge import HeuristicJudge
+from sfams_tiers._judge._gazetteer import Gazetteer
 from sfams_tiers._rules import ForgettingRules
 
 T0 = datetime(2024, 3, 4, 9, 0, tzinfo=UTC)
@@ -522,3 +523,14 @@ async def test_joining_someones_org_makes_them_your_manager(
     )
     assert "7810 Juniper Ridge Court" in context.text
     assert "12 Elm Street" not in context.text
+
+
+async def test_a_surname_first_record_and_field_labels_keep_names_and_places(
+    memory: TieredMemory,
+) -> None:
+    """ "DESHPANDE Rohan" is Rohan Deshpande; "Location: Perth (was Canberra)" two places."""
+    gazetteer = Gazetteer()
+    gazetteer.add("team", ["person:DESHPANDE Rohan", "person:Rohan Deshpande"])
+    assert gazetteer.lookup("team")["deshpande"] == "person:DESHPANDE Rohan"
+    moved = await memory.remember("Location: Perth (was Canberra) for Rohan Deshpande")
+    assert {"place:Perth", "place:Canberra"} <= set(moved.entities)

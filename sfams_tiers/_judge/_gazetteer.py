@@ -80,10 +80,13 @@ class Gazetteer:
             key = word.lower()
             if len(key) < 3 or common_word(word):
                 continue
-            if key in aliases and aliases[key] != entity:
-                aliases[key] = None  # two Anas: "Ana" alone names neither
+            before = aliases.get(key, entity)
+            if before is not None and _same_words(before, entity):
+                # "DESHPANDE Rohan" and "Rohan Deshpande" are one person: the word keeps
+                # naming whom it named first.
+                aliases[key] = before
             else:
-                aliases[key] = entity
+                aliases[key] = None  # two Anas: "Ana" alone names neither
 
     def full_names(self, namespace: str, word: str) -> tuple[str, ...]:
         """Known multi-word names one of whose words is ``word`` ("Yara" -> "Yara Moretti").
@@ -168,3 +171,14 @@ class _WithAliases(Mapping[str, str]):
 
     def __len__(self) -> int:
         return sum(1 for _ in self)
+
+
+def _same_words(one: str, other: str) -> bool:
+    """True when two entities' names hold the same words, in any order or case.
+
+    Example:
+        >>> _same_words("person:DESHPANDE Rohan", "person:Rohan Deshpande")
+        True
+    """
+    words = (set(e.partition(":")[2].lower().split()) for e in (one, other))
+    return next(words) == next(words)

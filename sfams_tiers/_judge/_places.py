@@ -23,7 +23,11 @@ _SPAN = re.compile(r"[A-Z][A-Za-z.'\u2019]*(?:-[A-Za-z]+)*(?:\s+[A-Z][A-Za-z.'\u
 _LEADING = re.compile(r"^(?:In|From|To|At|Near|Outside|Around|Based|Via)\s+")
 _SUFFIX = re.compile(r"-based$", re.IGNORECASE)
 _CUE_BEFORE = re.compile(
-    r"\b(?:in|from|to|at|near|outside|around|based|out of|over in|up in|down in|via)\s+$",
+    r"\b(?:in|from|to|at|near|outside|around|based|out of|over in|up in|down in|via)\s+$"
+    # A form's field or a correction's old value: "Location: Perth (was Canberra)".
+    r"|\b(?:location|base|city|office|site|based at)\s*[:=-]\s*$"
+    r"|\(\s*(?:was|previously|formerly)\s+$"
+    r"|(?:->|\u2192)\s*$",
     re.IGNORECASE,
 )
 _CUE_AFTER = re.compile(r"^\s*(?:-?\s*based\b|office\b|HQ\b)", re.IGNORECASE)
@@ -60,6 +64,8 @@ def place_spans(text: str, known: Mapping[str, str]) -> Iterator[tuple[int, int,
         []
         >>> [e for _, _, e in place_spans("Nadine is in Ottawa, Ontario", {})]
         ['place:Ottawa', 'place:Ontario']
+        >>> [e for _, _, e in place_spans("Location: Perth (was Canberra) for Teo", {})]
+        ['place:Perth', 'place:Canberra']
     """
     names = place_names()
     for match in _SPAN.finditer(text):
