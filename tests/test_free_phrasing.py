@@ -534,3 +534,18 @@ async def test_a_surname_first_record_and_field_labels_keep_names_and_places(
     assert gazetteer.lookup("team")["deshpande"] == "person:DESHPANDE Rohan"
     moved = await memory.remember("Location: Perth (was Canberra) for Rohan Deshpande")
     assert {"place:Perth", "place:Canberra"} <= set(moved.entities)
+
+
+@pytest.mark.parametrize(
+    ("line", "day"),
+    [
+        ("Due date for Sandalwood programme set at 30.06.2024.", "date:2024-06-30"),
+        ("Monsoon go-live pulled in to 18-Jun-2024 (was 20-Sep-2024).", "date:2024-06-18"),
+        ("Due date for Monsoon programme set at 3rd Jun '24. (CO)", "date:2024-06-03"),
+    ],
+)
+async def test_dates_of_a_system_of_record_are_dates(
+    memory: TieredMemory, line: str, day: str
+) -> None:
+    record = await memory.remember(line)
+    assert day in record.entities

@@ -75,10 +75,18 @@ _PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
     (
         "day_month",
         re.compile(
-            rf"\b(\d{{1,2}})(?:st|nd|rd|th)?(?:\s+of)?\s+({_MONTH_RE})\.?(?:,?\s+(\d{{4}}))?\b",
+            rf"\b(\d{{1,2}})(?:st|nd|rd|th)?(?:\s+of)?\s+({_MONTH_RE})\.?"
+            r"(?:,?\s+(\d{4})\b|\s+['\u2019](\d{2})\b)?",
             re.IGNORECASE,
         ),
     ),
+    # 18-Jun-2024, 08-Jul-24: a register's dashed dates.
+    (
+        "day_month",
+        re.compile(rf"\b(\d{{1,2}})-({_MONTH_RE})-(\d{{4}}|\d{{2}})\b", re.IGNORECASE),
+    ),
+    # 30.06.2024: day, month and year with dots (European); always with a year.
+    ("dot_date", re.compile(r"\b(\d{1,2})\.(\d{1,2})\.(\d{4})\b")),
     (
         "month_day",
         re.compile(
@@ -382,7 +390,12 @@ def _date(label: str, groups: tuple[str | None, ...], today: date) -> str | None
         month, day = (second, first) if first > 12 else (first, second)
     elif label == "day_month":
         day, month = int(groups[0] or 0), MONTHS[(groups[1] or "").lower()]
-        year = int(groups[2]) if groups[2] else None
+        short = groups[3] if len(groups) > 3 else None  # 3rd Jun '24
+        year = int(groups[2]) if groups[2] else int(short) if short else None
+        if year is not None and year < 100:
+            year += 2000
+    elif label == "dot_date":
+        day, month, year = (int(g or 0) for g in groups)
     else:
         month, day = MONTHS[(groups[0] or "").lower()], int(groups[1] or 0)
         year = int(groups[2]) if groups[2] else None
