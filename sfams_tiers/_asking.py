@@ -82,6 +82,7 @@ _ASKING_AROUND = re.compile(r"\bwho(?:'d| would)? (?:knows?|has|have|got)\b|谁�
 _HOW_IT_STANDS = re.compile(
     r"\bwhere (?:are|do) we (?:stand )?(?:with|on|at)\b"
     r"|\bwhat'?s (?:happening|going on|the deal|the story|the latest) (?:with|on)\b"
+    r"|\bwhat happened (?:with|to)\b|\bwhere (?:is|'s) (?:that|it|this) at\b"
     r"|\bhow(?:'s| is) .{1,40} (?:going|doing|looking)\b|\brag\b|进展如何|怎么样了"
 )
 """Idioms that ask how a thing stands, whatever their words ("where" asks no place)."""
@@ -135,8 +136,8 @@ def asked_kinds(query: str, mentions: Sequence[str] = ()) -> frozenset[str]:
         asked = (asked - {"place"}) | {"status"}  # "where are we with Lantern?"
     if asked - {"person", "status"} and _ASKING_AROUND.search(low):
         asked -= {"person"}  # "who knows Luo Juan's email?" asks for the email
-    if not asked - {"status"} and any(m.partition(":")[0] in _CODES for m in mentions):
-        asked |= {"status"}
+    if not asked - {"status", "place"} and any(m.partition(":")[0] in _CODES for m in mentions):
+        asked = frozenset({"status"})  # "INC0082785, where is that at?": a ticket has no place
     return asked
 
 

@@ -424,6 +424,20 @@ async def test_a_system_of_records_fields_and_audit_trail_name_no_subject(
     assert hits[0].record.id == code.id
 
 
+@pytest.mark.parametrize(
+    "question", ["sorry, SR-26095, where is that at?", "what happened with SR-26095?"]
+)
+async def test_asking_where_a_ticket_is_at_asks_its_state(
+    memory: TieredMemory, clock: FixedClock, question: str
+) -> None:
+    older = await memory.remember("Brynn: Oh also SR-26095 is being worked, a config thing.")
+    clock.advance(days=2)
+    fixed = await memory.remember("Tri-County Realty says SR-26095 is good now, just a heads up")
+    ids = [h.record.id for h in await memory.recall(question, k=5)]
+    assert fixed.id in ids
+    assert older.id not in ids
+
+
 async def test_a_tickets_newest_line_answers_even_when_the_id_opens_it(
     memory: TieredMemory, clock: FixedClock
 ) -> None:
