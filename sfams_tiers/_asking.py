@@ -280,6 +280,9 @@ def latest_values(
         if "status" in kinds and (_bare(record) or codes):
             # A bare statement about a thing is its state; anything said of a ticket is.
             carried.add("status")
+        if "plan" in kinds and not codes and _bare(record):
+            # "Gulf Coast downgraded to Starter": a plan is often a bare name.
+            carried.add("plan")
         # Who leads a project is one person, its deadline one date; a person has many
         # people and dates around them, but one relation asked about at a time: of the
         # memories saying how they relate to someone at work ("Nadia has taken over

@@ -563,3 +563,17 @@ async def test_dates_of_a_system_of_record_are_dates(
 ) -> None:
     record = await memory.remember(line)
     assert day in record.entities
+
+
+async def test_a_customers_plan_said_as_a_bare_name_is_replaced_by_the_newest(
+    memory: TieredMemory, clock: FixedClock
+) -> None:
+    older = await memory.remember("Just fyi Gulf Coast Credit Union bumped up to Premier.")
+    clock.advance(days=3)
+    newest = await memory.remember("Devin: Gulf Coast Credit Union downgraded to Starter yeah.")
+    ids = [
+        h.record.id
+        for h in await memory.recall("random question, which package does Gulf Coast have?", k=5)
+    ]
+    assert newest.id in ids
+    assert older.id not in ids

@@ -71,14 +71,13 @@ class HeuristicJudge:
                 for w in name.split()
                 if len(w) >= 3 and not common_word(w) and w.lower() not in FIRM_SUFFIXES
             ]
-            fulls: tuple[str, ...] = ()
-            if " " not in name:
-                # "Yara" is Yara Moretti; "Brightwater" may be Brightwater Foods.
-                opening = self._gazetteer.names_opening_with(namespace, name)
-                fulls = (
-                    *self._gazetteer.full_names(namespace, name),
-                    *(e.partition(":")[2] for e in opening),
-                )
+            # "Yara" is Yara Moretti; "Brightwater" may be Brightwater Foods and "Gulf
+            # Coast" Gulf Coast Credit Union.
+            opening = self._gazetteer.names_opening_with(namespace, name)
+            fulls = (
+                *(self._gazetteer.full_names(namespace, name) if " " not in name else ()),
+                *(e.partition(":")[2] for e in opening),
+            )
             for form in (name, *words, *fulls):
                 variants += name_forms(f"name:{form}")
         if has_cjk(text):
