@@ -17,7 +17,15 @@ from sfams_tiers._archive_search import search_archive
 from sfams_tiers._asking import latest_values
 from sfams_tiers._judge._names import name_forms
 from sfams_tiers._judge._speaker import speaks_of_self, split_speaker
-from sfams_tiers._linking import BRIDGE_KINDS, about, first_word, formerly, links, others
+from sfams_tiers._linking import (
+    BRIDGE_KINDS,
+    about,
+    first_word,
+    formerly,
+    links,
+    others,
+    work_relation,
+)
 from sfams_tiers._models import SUPERSEDING_KINDS, MemoryRecord
 from sfams_tiers._ranking import Recalled, rank
 from sfams_tiers._tiers import RecordFilter, ScoredRecord, Vector
@@ -168,6 +176,26 @@ class HopsMixin(AnchoringMixin):
         self, vector: Vector, where: RecordFilter, now: datetime, mentioned: Sequence[str]
     ) -> Recalled | None:
         """The best memory naming the query's subject and someone else (Katya's boss)."""
+        found = await self._link_hit(vector, where, mentioned)
+        if found is None:
+            return None
+        fresh = await self._fresh([found.record], with_access=True)
+        best = rank([fresh[found.record.id]], [found.similarity], now, self._policy, k=1)
+        return best[0] if best else None
+
+    async def _link_hit(
+        self,
+        vector: Vector,
+        where: RecordFilter,
+        mentioned: Sequence[str],
+        *,
+        at_work: bool = False,
+    ) -> ScoredRecord | None:
+        """The newest memory linking the query's subject to someone (scored by ``vector``).
+
+        With ``at_work``, only a line saying how they relate at work counts ("for Bluejay,
+        talk to Keisha, she's the owner", not "Shawna flipped Bluejay to shipped").
+        """
         hits = await self._tiers.warm.search(
             self.namespace,
             vector,
@@ -176,6 +204,8 @@ class HopsMixin(AnchoringMixin):
         )
         named = set(mentioned)
         found = [h for h in hits if links(h.record, named)]
+        if at_work:
+            found = [h for h in found if work_relation(h.record.content)]
         # "Katarzyna's boss": of a person, the link is a statement about them ("Katarzyna
         # is under Ji-woo"), not one where they are the value ("Halcyon is Seo-yeon's
         # baby, not Katarzyna's").
@@ -188,21 +218,9 @@ class HopsMixin(AnchoringMixin):
             found = [
                 h for h in found if all(e.startswith("person:") for e in others(h.record, named))
             ] or found
-        if found:
-            # The newest statement linking the subject is the relation now: a handover
-            # rarely names the one it replaces in words a write could match.
-            found = [max(found, key=lambda h: (h.record.created_at, h.record.id))]
-        if not found:
-            return None
-        fresh = await self._fresh([h.record for h in found], with_access=True)
-        best = rank(
-            [fresh[h.record.id] for h in found],
-            [h.similarity for h in found],
-            now,
-            self._policy,
-            k=1,
-        )
-        return best[0] if best else None
+        # The newest statement linking the subject is the relation now: a handover
+        # rarely names the one it replaces in words a write could match.
+        return max(found, key=lambda h: (h.record.created_at, h.record.id), default=None)
 
     async def _valued_archived(
         self, vector: Vector, where: RecordFilter, forms: tuple[str, ...], values: frozenset[str]

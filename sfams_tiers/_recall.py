@@ -238,6 +238,7 @@ class RecallMixin(HopsMixin):
         asked = asked_kinds(query, mentions)
         restored = await self._restore_mentioned(mentions)
         from_archive: set[str] = set()
+        relation: str | None = None  # the newest line relating the named person at work
         # Archived memories of a named identifier came back: they answer the query.
         if not restored and (not hits or max(h.similarity for h in hits) < ARCHIVE_SEARCH_BELOW):
             from_archive = await self._restore_similar(vectors[0], where, k, hits, min_relevance)
@@ -285,12 +286,25 @@ class RecallMixin(HopsMixin):
             ):
                 kept = await kept_anchors()  # an identifier stated before its owner's name
             mentioned += kept
+            if "person" in asked:
+                # "Who is Mei-Lin's lead?": the newest line relating her to someone at
+                # work competes, however many of her other lines the scan found first.
+                link = await self._link_hit(vectors[0], where, mentions, at_work=True)
+                mentioned += [link] if link is not None else []
+                relation = link.record.id if link is not None else None
             by_id = {h.record.id: h for h in hits}
             # The same similarity either way; the later read carries adopted entities.
             by_id.update({h.record.id: h for h in mentioned})
             hits = [ScoredRecord(h.record, mention_relevance(h, mentions)) for h in by_id.values()]
         if asked:
             hits = [ScoredRecord(h.record, kind_relevance(h, asked, mentions)) for h in hits]
+            # The relation asked about answers like a single-valued kind: half the way to 1.
+            hits = [
+                ScoredRecord(h.record, h.similarity + (1.0 - h.similarity) / 4)
+                if h.record.id == relation
+                else h
+                for h in hits
+            ]
             if not where.include_superseded:
                 hits = latest_values(hits, asked, mentions, relations=True)
         if not hits:
