@@ -577,4 +577,3 @@ async def test_a_customers_plan_said_as_a_bare_name_is_replaced_by_the_newest(
     ]
     assert newest.id in ids
     assert older.id not in ids
-
