@@ -492,21 +492,42 @@ async def test_chinese_names_relating_two_people_are_people_and_de_marks_the_own
     assert not any(e.startswith("person:") for e in chatter.entities)
 
 
+async def _second_hop_context(
+    memory: TieredMemory,
+    clock: FixedClock,
+    people: tuple[str, ...],
+    before: tuple[str, ...],
+    after: str,
+    question: str,
+) -> str:
+    """The context for ``question`` once ``people`` spoke, ``before`` and, later, ``after``."""
+    for person in people:
+        await memory.remember(f"{person}: morning all")
+    for line in before:
+        await memory.remember(line)
+    clock.advance(days=3)
+    await memory.remember(after)
+    context = await memory.assemble_context(question, token_budget=400, k=5)
+    return context.text
+
+
 async def test_taking_over_management_of_someone_is_about_them(
     memory: TieredMemory, clock: FixedClock
 ) -> None:
-    for person in ("Keisha Donnelly", "Nadine Boucher", "Colleen Fitzhugh"):
-        await memory.remember(f"{person}: morning all")
-    await memory.remember("Colleen Fitzhugh is based in Tucson these days")
-    await memory.remember("Nadine is based in Ottawa, that's where she works from")
-    await memory.remember("Keisha Donnelly reports to Colleen Fitzhugh")
-    clock.advance(days=3)
-    await memory.remember("Nadine Boucher is taking over management of Keisha so yeah.")
-    context = await memory.assemble_context(
-        "sorry, what city is Keisha's manager in?", token_budget=400, k=5
+    text = await _second_hop_context(
+        memory,
+        clock,
+        ("Keisha Donnelly", "Nadine Boucher", "Colleen Fitzhugh"),
+        (
+            "Colleen Fitzhugh is based in Tucson these days",
+            "Nadine is based in Ottawa, that's where she works from",
+            "Keisha Donnelly reports to Colleen Fitzhugh",
+        ),
+        "Nadine Boucher is taking over management of Keisha so yeah.",
+        "sorry, what city is Keisha's manager in?",
     )
-    assert "Ottawa" in context.text
-    assert "Tucson" not in context.text
+    assert "Ottawa" in text
+    assert "Tucson" not in text
 
 
 async def test_a_region_after_a_city_is_a_place_not_a_name_a_team_replaces(
@@ -525,18 +546,20 @@ async def test_joining_someones_org_makes_them_your_manager(
     memory: TieredMemory, clock: FixedClock
 ) -> None:
     """ "Jordan is in Devin's org now" is about Jordan (Devin is the value), unlike "Olu's boss"."""
-    for person in ("Jordan Pruitt", "Devin Abernathy", "Alexis Tran"):
-        await memory.remember(f"{person}: morning all")
-    await memory.remember("um Devin Abernathy gave me his address, it's 7810 Juniper Ridge Court")
-    await memory.remember("Alexis Tran's home address is 12 Elm Street")
-    await memory.remember("Jordan Pruitt reports to Alexis Tran")
-    clock.advance(days=3)
-    await memory.remember("[00:45:33] Dana: right so Jordan Pruitt is in Devin Abernathy's org now")
-    context = await memory.assemble_context(
-        "what's the home address for the person Jordan reports to?", token_budget=400, k=5
+    text = await _second_hop_context(
+        memory,
+        clock,
+        ("Jordan Pruitt", "Devin Abernathy", "Alexis Tran"),
+        (
+            "um Devin Abernathy gave me his address, it's 7810 Juniper Ridge Court",
+            "Alexis Tran's home address is 12 Elm Street",
+            "Jordan Pruitt reports to Alexis Tran",
+        ),
+        "[00:45:33] Dana: right so Jordan Pruitt is in Devin Abernathy's org now",
+        "what's the home address for the person Jordan reports to?",
     )
-    assert "7810 Juniper Ridge Court" in context.text
-    assert "12 Elm Street" not in context.text
+    assert "7810 Juniper Ridge Court" in text
+    assert "12 Elm Street" not in text
 
 
 async def test_a_surname_first_record_and_field_labels_keep_names_and_places(
