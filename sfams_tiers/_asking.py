@@ -82,7 +82,7 @@ _ASKING_AROUND = re.compile(r"\bwho(?:'d| would)? (?:knows?|has|have|got)\b|谁�
 _HOW_IT_STANDS = re.compile(
     r"\bwhere (?:are|do) we (?:stand )?(?:with|on|at)\b"
     r"|\bwhat'?s (?:happening|going on|the deal|the story|the latest) (?:with|on)\b"
-    r"|\bwhat happened (?:with|to)\b|\bwhere (?:is|'s) (?:that|it|this) at\b"
+    r"|\bwhere (?:is|'s) (?:that|it|this) at\b"
     r"|\bhow(?:'s| is) .{1,40} (?:going|doing|looking)\b|\brag\b|进展如何|怎么样了"
 )
 """Idioms that ask how a thing stands, whatever their words ("where" asks no place)."""

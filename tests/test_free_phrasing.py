@@ -425,7 +425,7 @@ async def test_a_system_of_records_fields_and_audit_trail_name_no_subject(
 
 
 @pytest.mark.parametrize(
-    "question", ["sorry, SR-26095, where is that at?", "what happened with SR-26095?"]
+    "question", ["sorry, SR-26095, where is that at?", "SR-26095: where are we with it?"]
 )
 async def test_asking_where_a_ticket_is_at_asks_its_state(
     memory: TieredMemory, clock: FixedClock, question: str
