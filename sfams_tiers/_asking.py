@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from typing import Protocol, TypeVar
 
 from sfams_tiers._judge._speaker import split_speaker
-from sfams_tiers._linking import first_word, links, others, work_relation
+from sfams_tiers._linking import between_people, first_word, links, work_relation
 from sfams_tiers._models import MemoryRecord
 from sfams_tiers._tiers import ScoredRecord
 
@@ -235,11 +235,7 @@ def _relates_people(record: MemoryRecord, named: set[str]) -> bool:
 
     "Harriet takes over Kestrel from Imogen" is Kestrel's change of hands, not Imogen's.
     """
-    return (
-        links(record, named)
-        and work_relation(record.content)
-        and all(e.startswith("person:") for e in others(record, named))
-    )
+    return links(record, named) and work_relation(record.content) and between_people(record, named)
 
 
 def latest_values(
@@ -297,14 +293,15 @@ def latest_values(
             found += [(_one_name(a), "link") for a in named_here if a.startswith("person:")]
         return found
 
+    keyed = {hit.record.id: keys(hit.record) for hit in hits}
     newest: dict[tuple[str, str], str] = {}
-    for hit in hits:
-        for key in keys(hit.record):
-            if key not in newest or hit.record.id > newest[key]:
-                newest[key] = hit.record.id  # UUIDv7 ids sort by creation time
+    for record_id, found in keyed.items():
+        for key in found:
+            if key not in newest or record_id > newest[key]:
+                newest[key] = record_id  # UUIDv7 ids sort by creation time
     stale = {
-        hit.record.id
-        for hit in hits
-        if (found := keys(hit.record)) and all(newest[key] != hit.record.id for key in found)
+        record_id
+        for record_id, found in keyed.items()
+        if found and all(newest[key] != record_id for key in found)
     }
     return [h for h in hits if h.record.id not in stale]

@@ -20,6 +20,7 @@ from sfams_tiers._judge._speaker import speaks_of_self, split_speaker
 from sfams_tiers._linking import (
     BRIDGE_KINDS,
     about,
+    between_people,
     first_word,
     formerly,
     links,
@@ -215,9 +216,7 @@ class HopsMixin(AnchoringMixin):
             found = [h for h in found if first_word(mentioned[0]) in about(h.record)]
             # "Marcus is handing Tamarack over to Farah" relates them through a project:
             # a line relating people alone is the better link, when there is one.
-            found = [
-                h for h in found if all(e.startswith("person:") for e in others(h.record, named))
-            ] or found
+            found = [h for h in found if between_people(h.record, named)] or found
         # The newest statement linking the subject is the relation now: a handover
         # rarely names the one it replaces in words a write could match.
         return max(found, key=lambda h: (h.record.created_at, h.record.id), default=None)

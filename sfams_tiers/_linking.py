@@ -17,6 +17,7 @@ from sfams_tiers._slots import subject_of
 __all__ = [
     "BRIDGE_KINDS",
     "about",
+    "between_people",
     "first_word",
     "formerly",
     "links",
@@ -100,6 +101,14 @@ def links(record: MemoryRecord, named: set[str]) -> bool:
     """
     people = [e for e in others(record, named) if e.startswith("person:")]
     return len(people) > 1 or (len(people) == 1 and not _CEASED.search(record.content))
+
+
+def between_people(record: MemoryRecord, named: set[str]) -> bool:
+    """True when all a memory names besides ``named`` are people, not a thing they share.
+
+    "Harriet takes over Kestrel from Imogen" relates them through Kestrel.
+    """
+    return all(e.startswith("person:") for e in others(record, named))
 
 
 def about(record: MemoryRecord) -> set[str]:

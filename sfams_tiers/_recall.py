@@ -298,7 +298,7 @@ class RecallMixin(HopsMixin):
             hits = [ScoredRecord(h.record, mention_relevance(h, mentions)) for h in by_id.values()]
         if asked:
             hits = [ScoredRecord(h.record, kind_relevance(h, asked, mentions)) for h in hits]
-            # The relation asked about answers like a single-valued kind: half the way to 1.
+            # The relation asked about gains another quarter of the way to 1: it is the answer.
             hits = [
                 ScoredRecord(h.record, h.similarity + (1.0 - h.similarity) / 4)
                 if h.record.id == relation
