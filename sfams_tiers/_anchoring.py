@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 from datetime import datetime
 
+from sfams_tiers._hant import fold
 from sfams_tiers._judge._cjk import has_cjk
 from sfams_tiers._judge._names import VALUE_KINDS
 from sfams_tiers._memcore import (
@@ -120,7 +121,7 @@ class AnchoringMixin(MemoryCore):
         seen = 0
         async for batch in self._tiers.warm.scan(self.namespace, where=scope, batch_size=200):
             for record in batch:
-                entity = next((m for m, f in forms if f.search(record.content)), None)
+                entity = next((m for m, f in forms if f.search(fold(record.content))), None)
                 if entity is not None and entity not in record.entities:
                     found[record.id] = entity
                     named.append(record)

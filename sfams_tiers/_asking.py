@@ -11,6 +11,8 @@ import re
 from collections.abc import Sequence
 from typing import Protocol, TypeVar
 
+from sfams_tiers._attributes import ATTRIBUTE_KINDS, asked_attributes, attributes_of
+from sfams_tiers._hant import fold
 from sfams_tiers._judge._speaker import split_speaker
 from sfams_tiers._linking import between_people, first_word, links, work_relation
 from sfams_tiers._models import MemoryRecord
@@ -23,6 +25,7 @@ __all__ = [
     "SINGLE_VALUED",
     "answers_kind",
     "asked_kinds",
+    "carried_kinds",
     "kind_relevance",
     "latest_values",
 ]
@@ -59,7 +62,9 @@ ASKED_BY: dict[str, tuple[frozenset[str], tuple[str, ...]]] = {
         (
             "person",
             "who whom whose whoever person boss manager manages managing supervisor lead leads"
-            " owner owns runs pm reports answers dri head charge responsible approves approver",
+            " owner owns runs pm reports answers dri head charge responsible approves approver"
+            " supervises supervising oversees overseeing above accountable signs heads headed"
+            " leading drives driving mgr rm",
             "谁 负责人 经理 领导 上级 主管 汇报 老板 直属 顶头 拍板 主事 牵头 批假 那位 的人",
         ),
         (
@@ -86,10 +91,16 @@ _HOW_IT_STANDS = re.compile(
     r"|\bhow(?:'s| is) .{1,40} (?:going|doing|looking)\b|\brag\b|进展如何|怎么样了"
 )
 """Idioms that ask how a thing stands, whatever their words ("where" asks no place)."""
+_WHERE_AT = re.compile(
+    r"\bwhere(?:'s| is| are)\s.{1,40}?\sat\b"
+    r"(?!\s+(?:the\s+|a\s+|his\s+|her\s+|their\s+)?(?:office|home|desk|site|hq|work|airport))"
+)
+""""Where is Skellig at right now?": of a thing, its state (of a person, a place)."""
 _CODES = frozenset({"id", "order", "ticket"})
 """Identifier kinds a code may be typed as, whatever the query calls it."""
-SINGLE_VALUED = frozenset({"phone", "email", "address", "place", "plan"})
-"""Kinds of value a person or thing has one of at a time (one city, one phone, one plan)."""
+SINGLE_VALUED = frozenset({"phone", "email", "address", "place", "plan"}) | ATTRIBUTE_KINDS
+"""Kinds of value a person or thing has one of at a time (one city, one phone, one plan,
+one job, one team, one usual drink)."""
 _OF_THINGS = frozenset({"person", "date", "status"})
 """Kinds a thing (a project, a customer) has one of: its lead, its deadline, its state."""
 NOT_ANSWERING = 0.75
@@ -123,7 +134,7 @@ def asked_kinds(query: str, mentions: Sequence[str] = ()) -> frozenset[str]:
         >>> sorted(asked_kinds("SUP-65971 sorted yet?", ["id:SUP-65971"]))
         ['status']
     """
-    low = query.lower()
+    low = fold(query).lower()
     words = set(_WORD.findall(low))
     asked = frozenset(
         kind
@@ -132,13 +143,41 @@ def asked_kinds(query: str, mentions: Sequence[str] = ()) -> frozenset[str]:
     )
     if not asked and "number" in words and any(m.startswith("person:") for m in mentions):
         asked = frozenset({"phone"})  # "got a number for Luc?": a person's number is a phone
-    if _HOW_IT_STANDS.search(low):
+    person = any(m.startswith("person:") for m in mentions)
+    if _HOW_IT_STANDS.search(low) or (_WHERE_AT.search(low) and mentions and not person):
         asked = (asked - {"place"}) | {"status"}  # "where are we with Lantern?"
     if asked - {"person", "status"} and _ASKING_AROUND.search(low):
         asked -= {"person"}  # "who knows Luo Juan's email?" asks for the email
     if not asked - {"status", "place"} and any(m.partition(":")[0] in _CODES for m in mentions):
         asked = frozenset({"status"})  # "INC0082785, where is that at?": a ticket has no place
+    if any(m.partition(":")[0] in ("person", "name") for m in mentions):
+        # A person's job, team or usual drink: "what hat does Owen wear?"
+        attributes = asked_attributes(fold(query))
+        if "drink" in attributes:
+            asked -= {"order"}  # "Mariam's usual order" at the cafe is a drink
+        asked |= attributes
     return asked
+
+
+def carried_kinds(record: MemoryRecord) -> set[str]:
+    """Kinds of value a memory carries: its entities' and its plain-phrase attributes'.
+
+    Example:
+        >>> r = MemoryRecord(namespace="a", content="Keisha's title is support engineer",
+        ...                  entities=["person:Keisha"])
+        >>> sorted(carried_kinds(r))
+        ['person', 'role']
+    """
+    kinds = {e.partition(":")[0] for e in record.entities}
+    # Words of the other things it names are no team's ("left Bordeaux" is a move), nor
+    # are those of whom it is about ("Femi Balogun has left ...", however typed).
+    head = next((e for e in record.entities if e.partition(":")[0] in ("person", "name")), "")
+    named = tuple(
+        sorted(
+            e.partition(":")[2] for e in record.entities if not e.startswith("name:") or e == head
+        )
+    )
+    return kinds | attributes_of(fold(record.content), named)
 
 
 def answers_kind(record: MemoryRecord, asked: frozenset[str]) -> bool:
@@ -150,7 +189,7 @@ def answers_kind(record: MemoryRecord, asked: frozenset[str]) -> bool:
         >>> answers_kind(r, frozenset({"id"})), answers_kind(r, frozenset({"phone"}))
         (True, False)
     """
-    kinds = {e.partition(":")[0] for e in record.entities}
+    kinds = carried_kinds(record)
     return bool(kinds & asked) or bool(kinds & _CODES and asked & _CODES)
 
 
@@ -164,7 +203,9 @@ def kind_relevance(hit: ScoredRecord, asked: frozenset[str], mentions: Sequence[
     "What is the order number ..." favours the memory that holds an order number; "who
     does Katya report to?" the memories naming someone besides Katya.
     """
-    for entity in hit.record.entities:
+    attributes = carried_kinds(hit.record) & ATTRIBUTE_KINDS
+    carries = False
+    for entity in (*hit.record.entities, *attributes):
         kind = entity.partition(":")[0]
         # A code of the very kind asked for ("the PO" and an order) answers like a phone.
         exact = kind in asked and kind in _CODES
@@ -178,10 +219,12 @@ def kind_relevance(hit: ScoredRecord, asked: frozenset[str], mentions: Sequence[
             # The value asked for, of the thing named: after ``latest_values`` it is the
             # newest such statement, the answer however it is worded.
             return hit.similarity + (1.0 - hit.similarity) / 2
-        if kind in asked or (
-            "person" in asked and kind in ("person", "name") and entity not in mentions
-        ):
-            return hit.similarity + (1.0 - hit.similarity) / 4
+        carries = carries or (
+            kind in asked
+            or ("person" in asked and kind in ("person", "name") and entity not in mentions)
+        )
+    if carries:
+        return hit.similarity + (1.0 - hit.similarity) / 4
     if asked - {"status"}:
         # Asked for a phone, a line without one does not answer, however fresh or
         # important ("星河 is on track" is no answer to "星河's cost code?").
@@ -222,7 +265,7 @@ def _bare(record: MemoryRecord) -> bool:
     moving Switchback to UAT" (its author aside); "Sandalwood is run by Tegan" is its
     lead and "Sandalwood is due 19/06" its deadline.
     """
-    author, _ = split_speaker(record.content)
+    author, _ = split_speaker(fold(record.content))
     speaker = first_word(f"person:{author}") if author else None
     return not any(
         e.partition(":")[0] in _OTHER_VALUES and not (speaker and first_word(e) == speaker)
@@ -272,7 +315,7 @@ def latest_values(
         codes = {a for a in named_here if a.partition(":")[0] in _CODES}
         # A line about a ticket is about the ticket, not its reporter.
         named_here = codes or named_here
-        carried = set(kinds.intersection(e.partition(":")[0] for e in record.entities))
+        carried = set(kinds & carried_kinds(record))
         if "status" in kinds and (_bare(record) or codes):
             # A bare statement about a thing is its state; anything said of a ticket is.
             carried.add("status")

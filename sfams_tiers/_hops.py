@@ -15,6 +15,7 @@ from datetime import datetime
 from sfams_tiers._anchoring import AnchoringMixin
 from sfams_tiers._archive_search import search_archive
 from sfams_tiers._asking import latest_values
+from sfams_tiers._hant import fold
 from sfams_tiers._judge._names import name_forms
 from sfams_tiers._judge._speaker import speaks_of_self, split_speaker
 from sfams_tiers._linking import (
@@ -293,7 +294,7 @@ def _of(record: MemoryRecord, forms: Sequence[str]) -> bool:
     """
     if set(others(record, set())) & set(forms):
         return True
-    author, body = split_speaker(record.content)
+    author, body = split_speaker(fold(record.content))
     keys = {first_word(f) for f in forms}
     alone = not [
         e for e in record.entities if e.startswith("person:") and first_word(e) not in keys

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from sfams_tiers._hant import fold
 from sfams_tiers._judge._speaker import speaks_of_self, split_speaker
 from sfams_tiers._models import MemoryRecord
 from sfams_tiers._slots import subject_of
@@ -30,7 +31,7 @@ BRIDGE_KINDS = frozenset({"person", "name"})
 _CEASED = re.compile(r"\b(?:no longer|anymore|any more)\b|不再|已不", re.IGNORECASE)
 """A relation that has ended links nobody ("Camila no longer manages Seo-yeon")."""
 _WORK_RELATION = re.compile(
-    r"\b(?:manag\w*|boss\w*|report\w*|supervis\w*|lead\w*|led|head|heads|headed|owns?|owned"
+    r"\b(?:manag\w*|mgr|rm|boss\w*|report\w*|supervis\w*|lead\w*|led|head|heads|headed|owns?|owned"
     r"|owner\w*|runs|in charge|responsib\w*|approv\w*|signs? off|sign-?off|hand\w* over"
     r"|tak\w* over|took over|transfer\w*|director|mentor\w*|dri|under|org|team)\b"
     r"|汇报|领导|上级|下属|主管|经理|负责|交接|交给|转给|接手|接管|直属|老板|组长|带队|审批|批假|管理",
@@ -54,7 +55,7 @@ def work_relation(text: str) -> bool:
         >>> work_relation("谢谢李娜帮我拿了外卖")
         False
     """
-    return _WORK_RELATION.search(text) is not None
+    return _WORK_RELATION.search(fold(text)) is not None
 
 
 def first_word(entity: str) -> str:
@@ -80,7 +81,7 @@ def others(record: MemoryRecord, named: set[str]) -> list[str]:
         >>> others(r, {"name:Kestrel"})
         []
     """
-    author, body = split_speaker(record.content)
+    author, body = split_speaker(fold(record.content))
     said = body.lower()
     return [
         e
@@ -100,7 +101,7 @@ def links(record: MemoryRecord, named: set[str]) -> bool:
     names who took over, so it does.
     """
     people = [e for e in others(record, named) if e.startswith("person:")]
-    return len(people) > 1 or (len(people) == 1 and not _CEASED.search(record.content))
+    return len(people) > 1 or (len(people) == 1 and not _CEASED.search(fold(record.content)))
 
 
 def between_people(record: MemoryRecord, named: set[str]) -> bool:
@@ -117,7 +118,7 @@ def about(record: MemoryRecord) -> set[str]:
     "Katarzyna is under Ji-woo" is about Katarzyna; "Tunde: Mariam is my boss" about
     Tunde (and Mariam, its grammatical subject).
     """
-    author, body = split_speaker(record.content)
+    author, body = split_speaker(fold(record.content))
     found = {first_word(subject_of(record) or "")}
     if author and speaks_of_self(body):
         found.add(first_word(f"person:{author}"))
@@ -147,7 +148,7 @@ def formerly(record: MemoryRecord, entity: str) -> bool:
         (True, False)
     """
     name = entity.partition(":")[2]
-    text = record.content
+    text = fold(record.content)
     for word in dict.fromkeys([name, *name.split()]):
         start = text.find(word)
         while start != -1:

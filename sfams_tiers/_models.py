@@ -28,6 +28,7 @@ from typing_extensions import TypedDict
 
 from sfams_tiers._embedding import Embedding
 from sfams_tiers._errors import InvalidRecord
+from sfams_tiers._hant import fold
 from sfams_tiers._ids import is_uuid7, uuid7
 
 NAMESPACE_PATTERN = re.compile(r"^[a-z0-9][a-z0-9_-]{0,63}$")
@@ -330,14 +331,17 @@ class MemoryRecord(BaseModel):
 def normalize_entity(value: object) -> str:
     """Return an entity in canonical ``kind:name`` form (kind lowercased, name trimmed).
 
+    Chinese names are kept in Simplified characters, so "person:陳怡君" and
+    "person:陈怡君" are one person whichever script a writer uses.
+
     Example:
-        >>> normalize_entity(" Person:Ada Lovelace ")
-        'person:Ada Lovelace'
+        >>> normalize_entity(" Person:Ada Lovelace "), normalize_entity("person:陳怡君")
+        ('person:Ada Lovelace', 'person:陈怡君')
     """
     text = value.strip() if isinstance(value, str) else None
     if text is not None and ":" in text:
         kind, _, name = text.partition(":")
-        text = f"{kind.strip().lower()}:{name.strip()}"
+        text = f"{kind.strip().lower()}:{fold(name.strip())}"
     if text is None or not ENTITY_PATTERN.fullmatch(text):
         raise ValueError(
             f"entity {value!r} is not allowed; write 'kind:name' with a lowercase kind "

@@ -21,6 +21,7 @@ from dataclasses import dataclass
 import numpy as np
 import numpy.typing as npt
 
+from sfams_tiers._hant import fold
 from sfams_tiers._judge._cjk import has_cjk
 from sfams_tiers._judge._names import MONTHS, VALUE_KINDS, WEEKDAYS
 from sfams_tiers._models import MemoryRecord
@@ -112,14 +113,24 @@ def subject_of(record: MemoryRecord) -> str | None:
         (
             e
             for e in record.entities
-            if e.startswith("person:") and re.search(_owned_by(e), record.content, re.IGNORECASE)
+            if e.startswith("person:")
+            and re.search(_owned_by(e), fold(record.content), re.IGNORECASE)
         ),
         None,
     )
     return owner or head
 
 
-_OVER = r"(?:line )?(?:management|manager|boss|supervisor|supervision|charge) of (?:the )?"
+_RELATION_NOUN = (
+    r"(?:line |reporting |people )?(?:management|manager|mgr|rm|boss|supervisor|supervision"
+    r"|charge|approvals?|approver)"
+)
+_OVER = rf"{_RELATION_NOUN} (?:of|for) (?:the )?"
+"""A relation noun then "of" or "for": "Nadia has taken over line management of Declan" is
+Declan's, and so are "RM for Priyanka is Chinedu" and "New mgr of Jomar is Rowena"."""
+_FOR_AFTER = rf"^\W*(?:new |the )?{_RELATION_NOUN}\b[^.;:]{{0,70}}?\bfor "
+"""A line opening with the relation that ends with whose it is: "Manager changed from
+Kristine Soriano to Jomar Bautista for Ramesh"."""
 """A relation noun then "of": "Nadia has taken over line management of Declan" is Declan's."""
 
 
@@ -139,7 +150,10 @@ def _owned_by(entity: str) -> str:
     words = _name_words(entity)
     if has_cjk(entity):
         return rf"(?:{words})的{_THEIR_PEOPLE_ZH}"
-    return rf"(?<!\w)(?:{words})['\u2019]s\b{_THEIR_PEOPLE}|\b{_OVER}(?:{words})\b"
+    return (
+        rf"(?<!\w)(?:{words})['\u2019]s\b{_THEIR_PEOPLE}|\b{_OVER}(?:{words})\b"
+        rf"|{_FOR_AFTER}(?:{words})\b"
+    )
 
 
 def _name_words(entity: str) -> str:
@@ -155,7 +169,9 @@ def frame_text(text: str, entities: Sequence[str]) -> str:
         >>> frame_text("Mariam: Lucia is in Nashville now", ["name:Lucia", "name:Nashville"])
         'is in now'
     """
-    body = re.sub(r"^\s*[^\s:\uff1a]{1,40}(?: [^\s:\uff1a]{1,40}){0,2}\s*[:\uff1a]\s*", "", text)
+    body = re.sub(
+        r"^\s*[^\s:\uff1a]{1,40}(?: [^\s:\uff1a]{1,40}){0,2}\s*[:\uff1a]\s*", "", fold(text)
+    )
     for entity in sorted(entities, key=len, reverse=True):
         name = entity.partition(":")[2]
         if name:
@@ -278,7 +294,7 @@ def slot_conflicts(
         rules: Thresholds (defaults when None).
     """
     rules = rules or SlotRules()
-    negated = _NEGATION.search(new.content) is not None
+    negated = _NEGATION.search(fold(new.content)) is not None
     out: list[tuple[str, MemoryRecord]] = []
     bare: list[tuple[float, MemoryRecord]] = []
     for index, old in enumerate(candidates, start=1):

@@ -24,6 +24,8 @@ INTERNAL = frozenset(
         "_asking",
         "_hops",
         "_linking",
+        "_attributes",
+        "_hant",
     }
 )
 

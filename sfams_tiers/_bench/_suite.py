@@ -56,6 +56,9 @@ FAMILY_MODULES: dict[str, str] = {
     "dingtalk-zh": "dingtalk_zh",
     "standup-en": "standup_en",
     "records-en": "records_en",
+    "helpdesk-en": "helpdesk_en",
+    "tracker-en": "tracker_en",
+    "line-zh": "line_zh",
 }
 """Family name -> module under ``sfams_tiers._bench.families``."""
 

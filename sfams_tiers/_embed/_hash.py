@@ -20,6 +20,7 @@ from sfams_tiers._embed._base import (
     unit_rows,
 )
 from sfams_tiers._errors import InvalidInput
+from sfams_tiers._hant import fold
 
 # Chinese and Japanese are written without spaces, so ``\w+`` would read a whole clause
 # as one "word"; each CJK run becomes its characters' bigrams (one character alone stays
@@ -116,12 +117,14 @@ FUNCTION_WEIGHT = 0.2
 def words_of(text: str) -> list[str]:
     """The lowercase feature words of ``text``: word runs, CJK runs as bigrams.
 
+    Traditional Chinese reads as Simplified (陳 as 陈), so either script finds the other.
+
     Example:
         >>> words_of("Order A-1042 王芳在成都")
         ['order', 'a', '1042', '王芳', '芳在', '在成', '成都']
     """
     out: list[str] = []
-    for word in WORD.findall(text.lower()):
+    for word in WORD.findall(fold(text).lower()):
         if not _CJK_RUN.search(word):
             out.append(word)
             continue

@@ -23,6 +23,9 @@ _QUOTED = re.compile(r"[「“《『]([^」”》』\s]{1,12})[」”》』]")
 # Two characters before 项目 (most project names have two; a longer match would swallow
 # the verb before it: "同步下北斗项目" is 北斗).
 _PROJECT = re.compile(r"([\u4e00-\u9fff]{2})项目")
+# A project with a Latin name, by the word after it: "Orchid 项目", "Kite 专案" (Taiwan),
+# "Bamboo 案".
+_LATIN_PROJECT = re.compile(r"(?<![\w-])([A-Za-z][\w-]{1,30})\s?(?:项目|专案|案)")
 _NOT_PROJECTS = frozenset(
     "不是 这个 那个 一个 哪个 什么 我们 他们 你们 所有 整个 这次 新的 各个 其他".split()  # noqa: SIM905
 )
@@ -134,6 +137,115 @@ CITIES = frozenset(
         "高雄",
         "新竹",
         "台中",
+        # Taiwan, more of the mainland, and the cities abroad Chinese teams work in.
+        "台南",
+        "桃园",
+        "基隆",
+        "新北",
+        "竹北",
+        "宜兰",
+        "花莲",
+        "嘉义",
+        "彰化",
+        "苗栗",
+        "屏东",
+        "台东",
+        "南投",
+        "云林",
+        "澎湖",
+        "金门",
+        "昆山",
+        "义乌",
+        "常熟",
+        "江阴",
+        "张家港",
+        "慈溪",
+        "余姚",
+        "晋江",
+        "南阳",
+        "衡阳",
+        "岳阳",
+        "常德",
+        "荆州",
+        "黄石",
+        "十堰",
+        "淄博",
+        "威海",
+        "日照",
+        "东京",
+        "大阪",
+        "京都",
+        "名古屋",
+        "横滨",
+        "福冈",
+        "首尔",
+        "釜山",
+        "新加坡",
+        "曼谷",
+        "清迈",
+        "吉隆坡",
+        "槟城",
+        "胡志明市",
+        "河内",
+        "岘港",
+        "雅加达",
+        "马尼拉",
+        "金边",
+        "仰光",
+        "孟买",
+        "新德里",
+        "班加罗尔",
+        "迪拜",
+        "多哈",
+        "悉尼",
+        "墨尔本",
+        "布里斯班",
+        "奥克兰",
+        "伦敦",
+        "曼彻斯特",
+        "巴黎",
+        "柏林",
+        "慕尼黑",
+        "法兰克福",
+        "汉堡",
+        "阿姆斯特丹",
+        "鹿特丹",
+        "布鲁塞尔",
+        "苏黎世",
+        "日内瓦",
+        "维也纳",
+        "米兰",
+        "罗马",
+        "马德里",
+        "巴塞罗那",
+        "里斯本",
+        "斯德哥尔摩",
+        "哥本哈根",
+        "赫尔辛基",
+        "华沙",
+        "布拉格",
+        "莫斯科",
+        "伊斯坦布尔",
+        "纽约",
+        "旧金山",
+        "洛杉矶",
+        "西雅图",
+        "芝加哥",
+        "波士顿",
+        "华盛顿",
+        "休斯敦",
+        "达拉斯",
+        "奥斯汀",
+        "硅谷",
+        "圣何塞",
+        "温哥华",
+        "多伦多",
+        "蒙特利尔",
+        "圣保罗",
+        "墨西哥城",
+        "开罗",
+        "约翰内斯堡",
+        "内罗毕",
     ]
 )
 """Chinese cities by name (a city is a value of a place slot, not a person)."""
@@ -159,7 +271,7 @@ SURNAMES = frozenset(
 # "打周子豪电话", "赵磊的工作邮箱" (a surname and one or two characters).
 _CONTACT_NAME = re.compile(
     rf"[{''.join(sorted(SURNAMES))}][^\W\d_a-zA-Z的]{{1,2}}"
-    r"(?=[的\uff0c,\uff1a:用]?[\u4e00-\u9fff]{0,4}?(?:联系方式|联系电话|电话|手机|号码|邮箱|邮件|地址|住址|微信))"
+    r"(?=\s?[的\uff0c,\uff1a:用]?[\u4e00-\u9fff]{0,4}?(?:联系方式|联系电话|电话|手机|号码|邮箱|邮件|地址|住址|微信))"
 )
 
 
@@ -169,10 +281,10 @@ _CONTACT_NAME = re.compile(
 # "曹宇航把吴婷交接给冯雪带". Two characters are tried before three.
 _BEFORE_NAME = (
     r"(?:(?<=^)|(?<=[\s\u3000-\u303f\uff01-\uff0f\uff1a-\uff20@])"
-    r"|(?<=[把给由向找和跟从让请是为被对帮与及]))"
+    r"|(?<=[把给由向找和跟从让请是为被对帮与及说问]))"
 )
 _AFTER_NAME = (
-    r"(?=是|的|在|把|从|由|调|转|负责|带|汇报|交接|接|给|和|跟|请假|已|也|现在|后续|以后|不再"
+    r"(?=是|的|在|把|从|由|调|转|负责|带|汇报|报告|说|交接|接|给|和|跟|请假|已|也|现在|后续|以后|不再"
     r"|改|搬|人在|家|老师|手|那|这|目前|即日|刚|主导|牵头|升|任|换|加入|离开|去|到|住)"
 )
 _CONTEXT_NAME = re.compile(
@@ -324,12 +436,15 @@ def cjk_spans(
         if person_name(m.group(0)) and m.group(0) not in known
     ]
     named = len(unknown) + sum(1 for name in cjk_known if name in text)
-    if named >= 2:
-        for match in unknown:
+    for match in unknown:
+        if named >= 2 or len(match.group(0)) == 3:
+            # A surname and two characters in a person's place is rarely a word.
             yield match.start(), match.end(), f"person:{match.group(0)}"
     for match in _PROJECT.finditer(text):
         if match.group(1) not in _NOT_PROJECTS:
             yield match.start(1), match.end(1), f"project:{match.group(1)}"
+    for match in _LATIN_PROJECT.finditer(text):
+        yield match.start(1), match.end(1), f"project:{match.group(1)}"
     for match in _PLAN.finditer(text):
         yield match.start(), match.end(), f"plan:{match.group(0)}"
     for match in _COMPANY.finditer(text):

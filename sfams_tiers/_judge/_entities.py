@@ -200,6 +200,10 @@ _PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
             # Two characters of road name (plus a direction): the leftmost match must not
             # swallow the verb before it ("搬到建国路88号" is 建国路88号).
             r"|[\u4e00-\u9fff]{2}[东西南北中]?(?:大道|路|街|道|巷)\d{1,5}(?:号|弄)"
+            # The full form, from the city: 台北市信义区松仁路100号5楼, 民生东路四段56号2楼.
+            r"|[\u4e00-\u9fff]{2}[省市县](?:[\u4e00-\u9fff]{2}[区镇乡])?[\u4e00-\u9fff]{1,4}?"
+            r"(?:大道|路|街)(?:[一二三四五六七八九十]段)?(?:\d{1,5}巷)?(?:\d{1,5}弄)?\d{1,5}号"
+            r"(?:\d{1,3}楼)?(?:之\d{1,2})?"
         ),
     ),
 )

@@ -114,7 +114,9 @@ COMMON_WORDS: frozenset[str] = word_set(
     correction corrections apologies dear colleagues afternoon morning evening regards
     best kind warm greetings notice announcement reply fwd attached
     um umm uh uhh erm hmm mm yeah yep yup nope nah right alright like basically honestly
-    literally anyway anyways"""
+    literally anyway anyways
+    pls plz kindly pfb tia info fyi eod eta wef revert ack guys team all hi worklog
+    internal handover shift"""
 )
 
 # Verbs that make a sentence-initial capitalised word a person or agent ("Priya prefers").

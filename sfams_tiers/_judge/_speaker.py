@@ -102,15 +102,16 @@ _LABELS = frozenset(
 _SENT_FROM = re.compile(r"[\s.,;]*\bSent from (?:my )?[\w .-]{1,40}$", re.IGNORECASE)
 # A system of record's audit trail names who entered the line: "... [updated by G. Malhotra]".
 _ENTERED_BY = re.compile(
-    r"\s*[\[(](?:updated|edited|added|entered|logged|posted|amended|noted) by\s+"
-    r"(?P<name>[A-Z][\w'\u2019.-]*(?: [A-Z][\w'\u2019.-]*){0,2})[\])]\s*$"
+    r"\s*(?:[\[(]|(?<=[.!?])\s*)(?i:updated|edited|added|entered|logged|posted|amended|noted)"
+    r" by\s+(?P<name>[A-Z][\w'\u2019.-]*(?: [A-Z][\w'\u2019.-]*){0,2}?)(?:[\])]|\.?)\s*$"
 )
 _CLOSING = (
-    r"(?:(?:kind|best|warm|many|warmest)\s+)?(?:regards|wishes|thanks|thank you|cheers|best|rgds)"
+    r"(?:(?:kind|best|warm|many|warmest)\s+|thanks\s*(?:&|and)\s*)?"
+    r"(?:regards|wishes|thanks|thank you|cheers|best|rgds)"
 )
 _SIGN_OFF = re.compile(
     rf"(?:(?:^|[.!?]\s+){_CLOSING}\s*,?\s*|(?:^|[.!?,;]\s*|\s){_CLOSING}\s*,\s*"
-    r"|\s[-\u2013\u2014]{1,2}\s?)"
+    r"|\s(?:[-\u2013\u2014]{1,2}|~)\s?)"
     r"(?P<name>[A-Z][\w'\u2019-]*(?: [A-Z][\w'\u2019-]*)?)\s*\.?\s*$"
     r"|[\u2014\u2013-]{1,2}\s?(?P<han>[\u4e00-\u9fff\u3400-\u4dbf·]{2,5})\s*$",
     re.IGNORECASE,
@@ -126,7 +127,7 @@ def _signed(text: str, known: Mapping[str, str] | None = None) -> tuple[str | No
     text = _SENT_FROM.sub("", text)
     entered = _ENTERED_BY.search(text)
     if entered is not None:
-        return _INITIALS.sub("", entered.group("name")), text[: entered.start()]
+        return _INITIALS.sub("", entered.group("name")).rstrip("."), text[: entered.start()]
     match = _SIGN_OFF.search(text)
     if match is None:
         bare = _BARE_NAME.search(text) if known else None

@@ -1,0 +1,107 @@
+"""Service-desk and tracker phrasing: relation abbreviations, audit trailers, field lines.
+
+Rules the helpdesk-en and tracker-en dev families exposed, asserted on the public API
+with the offline judge on the reference tiers (and on the pure readers beneath it).
+"""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+import pytest
+
+from sfams_tiers import (
+    FixedClock,
+    HashEmbedder,
+    InMemoryArchive,
+    InMemoryHotTier,
+    InMemoryWarmTier,
+    MemoryRecord,
+    TieredMemory,
+    Tiers,
+)
+from sfams_tiers._asking import asked_kinds
+from sfams_tiers._judge import HeuristicJudge
+from sfams_tiers._judge._speaker import split_speaker
+from sfams_tiers._slots import subject_of
+
+T0 = datetime(2024, 3, 4, 9, 0, tzinfo=UTC)
+
+
+@pytest.fixture
+def clock() -> FixedClock:
+    return FixedClock(T0)
+
+
+@pytest.fixture
+def memory(clock: FixedClock) -> TieredMemory:
+    return TieredMemory(
+        Tiers(InMemoryHotTier(), InMemoryWarmTier(), InMemoryArchive()),
+        HashEmbedder(256),
+        namespace="desk",
+        clock=clock,
+        judge=HeuristicJudge(clock=clock),
+    )
+
+
+@pytest.mark.parametrize(
+    ("text", "author", "body"),
+    [
+        ("Kestrel to be completed by 29th May. (Updated by Pieter Hoekstra)", "Pieter Hoekstra",
+         "Kestrel to be completed by 29th May."),
+        ("Tunde Bakare owns project Kestrel. Updated by Vikram Joshi.", "Vikram Joshi",
+         "Tunde Bakare owns project Kestrel."),
+        ("State changed to resolved on INC3446308. ~Chinedu", "Chinedu",
+         "State changed to resolved on INC3446308."),
+        ("RM of Thomas is Rowena Thanks & regards, Sneha.", "Sneha", "RM of Thomas is Rowena"),
+    ],
+)  # fmt: skip
+def test_audit_trailers_and_sign_offs_name_the_author_not_a_subject(
+    text: str, author: str, body: str
+) -> None:
+    assert split_speaker(text) == (author, body)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "RM for Priyanka is Chinedu Okafor.",
+        "New mgr of Priyanka is Chinedu Okafor.",
+        "Manager changed from Kristine Soriano to Chinedu Okafor for Priyanka.",
+    ],
+)
+def test_a_relation_noun_names_whose_relation_a_line_states(text: str) -> None:
+    people = ["person:Kristine Soriano", "person:Chinedu Okafor", "person:Priyanka"]
+    record = MemoryRecord(
+        namespace="a", content=text, entities=[p for p in people if p.split(":")[1] in text]
+    )
+    assert subject_of(record) == "person:Priyanka"
+
+
+def test_where_a_thing_is_at_asks_its_state_and_a_person_their_place() -> None:
+    assert asked_kinds("@here Where is Skellig at right now?", ["name:Skellig"]) == {"status"}
+    assert "place" in asked_kinds("where is Tama at these days?", ["person:Tama"])
+
+
+async def test_chat_abbreviations_name_nobody(memory: TieredMemory) -> None:
+    record = await memory.remember("Pls note CC KST-48353 mapped to Meridian. Kindly ack.")
+    assert not {"name:Pls", "name:Kindly"} & set(record.entities)
+
+
+async def test_the_newest_reporting_line_answers_and_leads_the_second_hop(
+    memory: TieredMemory, clock: FixedClock
+) -> None:
+    await memory.remember("Home address of Jomar Bautista: 1108 Katipunan Avenue - Kristine")
+    await memory.remember("Kristine Soriano lives at 22 Admiralty Way")
+    await memory.remember("Ramesh Iyer reports to Kristine Soriano.")
+    clock.advance(days=10)
+    link = await memory.remember(
+        "Manager changed from Kristine Soriano to Jomar Bautista for Ramesh."
+    )
+    await memory.remember("Pls note Ramesh is on leave tmrw, kindly do the needful.")
+    hits = await memory.recall("Who is RM for Ramesh Iyer currently?", k=2)
+    assert hits[0].record.id == link.id
+    context = await memory.assemble_context(
+        "Pls share residential address of the reporting mgr of Ramesh Iyer.", token_budget=400
+    )
+    assert "1108 Katipunan Avenue" in context.text

@@ -1,0 +1,79 @@
+"""Traditional Chinese reads as Simplified: entities, cues and questions in either script.
+
+The line-zh dev family (a Taiwanese team writing in Traditional characters) first scored
+near zero on addresses and two-hop questions: every Chinese rule was written in
+Simplified characters. Folding (``_hant.fold``) makes the rules read both scripts.
+"""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+import pytest
+
+from sfams_tiers import (
+    FixedClock,
+    HashEmbedder,
+    InMemoryArchive,
+    InMemoryHotTier,
+    InMemoryWarmTier,
+    TieredMemory,
+    Tiers,
+)
+from sfams_tiers._asking import asked_kinds
+from sfams_tiers._hant import fold
+from sfams_tiers._judge import HeuristicJudge
+from sfams_tiers._models import normalize_entity
+
+T0 = datetime(2024, 3, 4, 9, 0, tzinfo=UTC)
+
+
+@pytest.fixture
+def memory() -> TieredMemory:
+    clock = FixedClock(T0)
+    return TieredMemory(
+        Tiers(InMemoryHotTier(), InMemoryWarmTier(), InMemoryArchive()),
+        HashEmbedder(256),
+        namespace="team",
+        clock=clock,
+        judge=HeuristicJudge(clock=clock),
+    )
+
+
+def test_folding_keeps_length_and_leaves_other_scripts_alone() -> None:
+    text = "黃雅婷的主管是誰？Dana's manager 王芳"
+    folded = fold(text)
+    assert folded == "黄雅婷的主管是谁？Dana's manager 王芳"
+    assert len(folded) == len(text)
+
+
+def test_an_entity_is_one_whichever_script_names_it() -> None:
+    assert normalize_entity("person:陳怡君") == normalize_entity("person:陈怡君")
+
+
+@pytest.mark.parametrize(
+    ("question", "kind"),
+    [
+        ("黃雅婷的手機是多少？", "phone"),
+        ("郵箱是哪個？王俊傑的", "email"),
+        ("廖哲瑋在哪裡上班？", "place"),
+    ],
+)
+def test_traditional_question_words_ask_for_their_kind(question: str, kind: str) -> None:
+    assert kind in asked_kinds(question)
+
+
+async def test_a_traditional_line_is_read_like_a_simplified_one(memory: TieredMemory) -> None:
+    record = await memory.remember("問了一下，王俊傑目前是在台東工作的說")
+    assert {"person:王俊杰", "place:台东"} <= set(record.entities)
+    project = await memory.remember("Orchid 專案由王俊傑負責")
+    assert "project:Orchid" in project.entities
+    home = await memory.remember("黃雅婷住在臺北市南港區經貿二路66號10樓，離公司大概 44 分鐘")
+    assert "address:台北市南港区经贸二路66号10楼" in home.entities
+
+
+async def test_a_simplified_question_finds_a_traditional_memory(memory: TieredMemory) -> None:
+    await memory.remember("王俊傑今天請特休喔，有事明天再找")
+    where = await memory.remember("問了一下，王俊傑目前是在台東工作的說")
+    hits = await memory.recall("王俊杰在哪个城市上班？", k=1)
+    assert hits[0].record.id == where.id
