@@ -57,7 +57,7 @@ ASKED_BY: dict[str, tuple[frozenset[str], tuple[str, ...]]] = {
         (
             "plan",
             "plan tier subscription subscribed package edition level",
-            "套餐 版本 订阅 哪个版 什么版",
+            "套餐 版本 订阅 哪个版 什么版 方案 哪一级",
         ),
         (
             "person",
@@ -65,18 +65,19 @@ ASKED_BY: dict[str, tuple[frozenset[str], tuple[str, ...]]] = {
             " owner owns runs pm reports answers dri head charge responsible approves approver"
             " supervises supervising oversees overseeing above accountable signs heads headed"
             " leading drives driving mgr rm",
-            "谁 负责人 经理 领导 上级 主管 汇报 老板 直属 顶头 拍板 主事 牵头 批假 那位 的人",
+            "谁 负责人 经理 领导 上级 主管 汇报 老板 直属 顶头 拍板 主事 牵头 批假 那位 的人"
+            " 在带 主导 窗口 上面 哪位 签核 报告",
         ),
         (
             "date",
             "when deadline due date ship shipping launch deliver delivery release target",
-            "什么时候 截止 哪天 日期 上线 交付 ddl deadline",
+            "什么时候 截止 哪天 日期 上线 交付 ddl deadline 交期 交件 几号 期限",
         ),
         (
             "status",
             "status stand standing state progress going latest health track tracker shape"
-            " color colour",
-            "进展 状态 进度 情况 怎么样",
+            " color colour marked phase stage tracking column rag",
+            "进展 状态 进度 情况 怎么样 情形 状况 什么灯 灯号",
         ),
     )
 }

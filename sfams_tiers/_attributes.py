@@ -73,7 +73,7 @@ _CAPITALISED = re.compile(r"\b[A-Z][\w&-]*")
 """A team is a name ("Security", "Data & Insight"): a team word with no name near is chatter."""
 _TEAM_ZH = re.compile(
     r"(?![全内外局乐一每俱])[\u4e00-\u9fffA-Za-z](?:事业部|部门|中心|团队|小组|组|部|科)"
-    r"(?=$|[^\u4e00-\u9fff]|了|的|啊|哈|吧|呢|工作|上班|同事|同学)"
+    r"(?=$|[^\u4e00-\u9fff]|了|的|啊|哈|吧|呢|工作|上班|同事|同学|底下|下面|那边)"
     r"|部门|团队|编制|调到|调入|调往|转入|加入|归属"
 )
 _DRINK = re.compile(
@@ -101,7 +101,7 @@ _ASK_ROLE = re.compile(
 _ASK_TEAM = re.compile(
     r"\b(?:team|squad|group|department|dept|unit|practice|division|pod|crew"
     r"|organi[sz]ationally|part of|belong|belongs|(?:which|what) org)\b"
-    r"|部门|团队|哪个组|什么组|小组|组的|归哪|编制|哪个部",
+    r"|部门|团队|哪个组|什么组|小组|组的|归哪|编制|哪个部|单位|隶属",
     re.IGNORECASE,
 )
 _ASK_DRINK = re.compile(

@@ -11,10 +11,13 @@ hash embedder's character n-grams); what is stored is never changed.
 
 from __future__ import annotations
 
+import re
 from functools import cache, lru_cache
 from importlib.resources import files
 
-__all__ = ["fold"]
+__all__ = ["fold", "spaced"]
+
+_SCRIPT_EDGE = re.compile(r"(?<=[\u3400-\u9fff])(?=[A-Za-z])|(?<=[A-Za-z])(?=[\u3400-\u9fff])")
 
 
 @cache
@@ -38,3 +41,16 @@ def fold(text: str) -> str:
     if text.isascii():
         return text
     return text.translate(_table())
+
+
+def spaced(text: str) -> str:
+    """``text`` with a space where Latin letters meet Chinese characters.
+
+    Python's word boundaries see none between 说 and Phoenix (both are word characters),
+    so "邱美玲说Phoenix是郑凯文在带的" would hide the project's name from every English rule.
+
+    Example:
+        >>> spaced("邱美玲说Phoenix是郑凯文在带的"), spaced("CC9361 和 Kite")
+        ('邱美玲说 Phoenix 是郑凯文在带的', 'CC9361 和 Kite')
+    """
+    return _SCRIPT_EDGE.sub(" ", text)

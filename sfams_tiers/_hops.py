@@ -30,6 +30,7 @@ from sfams_tiers._linking import (
 )
 from sfams_tiers._models import SUPERSEDING_KINDS, MemoryRecord
 from sfams_tiers._ranking import Recalled, rank
+from sfams_tiers._slots import subject_of
 from sfams_tiers._tiers import RecordFilter, ScoredRecord, Vector
 
 __all__ = ["ENTITY_RELEVANCE", "MENTION_SCAN", "HopsMixin", "mention_relevance"]
@@ -289,13 +290,14 @@ def _carries(record: MemoryRecord, values: frozenset[str]) -> bool:
 def _of(record: MemoryRecord, forms: Sequence[str]) -> bool:
     """True when a memory's value may be that of ``forms``' person, not of another.
 
-    "Seo-yeon: ignore my earlier msg, Tunde's address is ..." names Seo-yeon as its
-    author only; "Tunde: I'm in Kansas City now" is Tunde's own.
+    The value is its subject's: "Seo-yeon: ignore my earlier msg, Tunde's address is ..."
+    names Seo-yeon as its author only, "Mei-Lin said Alexis is relocating to Kansas City"
+    is Alexis's move; "Tunde: I'm in Kansas City now" is Tunde's own.
     """
-    if set(others(record, set())) & set(forms):
+    keys = {first_word(f) for f in forms}
+    if first_word(subject_of(record) or "") in keys:
         return True
     author, body = split_speaker(fold(record.content))
-    keys = {first_word(f) for f in forms}
     alone = not [
         e for e in record.entities if e.startswith("person:") and first_word(e) not in keys
     ]

@@ -34,7 +34,7 @@ _WORK_RELATION = re.compile(
     r"\b(?:manag\w*|mgr|rm|boss\w*|report\w*|supervis\w*|lead\w*|led|head|heads|headed|owns?|owned"
     r"|owner\w*|runs|in charge|responsib\w*|approv\w*|signs? off|sign-?off|hand\w* over"
     r"|tak\w* over|took over|transfer\w*|director|mentor\w*|dri|under|org|team)\b"
-    r"|汇报|领导|上级|下属|主管|经理|负责|交接|交给|转给|接手|接管|直属|老板|组长|带队|审批|批假|管理",
+    r"|汇报|报告|主导|指派|窗口|签核|考核|底下|隶属|领导|上级|下属|主管|经理|负责|交接|交给|转给|接手|接管|直属|老板|组长|带队|审批|批假|管理",
     re.IGNORECASE,
 )
 """Words by which people are related at work: who manages, leads, runs or took over whom.
@@ -112,26 +112,48 @@ def between_people(record: MemoryRecord, named: set[str]) -> bool:
     return all(e.startswith("person:") for e in others(record, named))
 
 
+_SELF_AS_OTHER = re.compile(
+    r"\b(?:to|under|with) me\b|\bI(?:'m|\u2019m| am) (?:his|her|their) (?:\w+ )?"
+    r"(?:manager|boss|lead|supervisor)\b|\bmy (?:team|org|group|squad|(?:direct )?reports)\b"
+    r"|向我|归我|我带|我来带|我管",
+    re.IGNORECASE,
+)
+"""The author as the other side of a relation: "Keisha will report to me", "I'm his
+manager now", "Owen is moving over to my team"."""
+
+
 def about(record: MemoryRecord) -> set[str]:
     """Whom a memory is about, by first name: its subject, or its author speaking of self.
 
     "Katarzyna is under Ji-woo" is about Katarzyna; "Tunde: Mariam is my boss" about
-    Tunde (and Mariam, its grammatical subject).
+    Tunde (and Mariam, its grammatical subject); "Colleen: I'm picking up Keisha, so
+    she'll report to me" about Keisha only (Colleen is whom she reports to).
+
+    Example:
+        >>> r = MemoryRecord(namespace="a", content="Colleen: Keisha will report to me",
+        ...                  entities=["person:Keisha", "person:Colleen"])
+        >>> sorted(about(r))
+        ['keisha']
     """
     author, body = split_speaker(fold(record.content))
     found = {first_word(subject_of(record) or "")}
-    if author and speaks_of_self(body):
+    if author and speaks_of_self(body) and not _SELF_AS_OTHER.search(body):
         found.add(first_word(f"person:{author}"))
     return found - {""}
 
 
 _FORMER_BEFORE = re.compile(
     r"(?:\bfrom|\binstead of|\breplacing|\breplaces|\bnot|\bno longer\b[^,.;]*?"
-    r"|不再\S{0,3}|不是)\s*$",
+    r"|\(was|\bpreviously|\bformerly|\bold:?|不再\S{0,3}|不是|原)\s*$",
     re.IGNORECASE,
 )
 _FORMER_AFTER = re.compile(
-    r"^\S*\s*(?:anymore|any more|no more)\b|^(?:手里|那里|不再)", re.IGNORECASE
+    r"^\S*\s*(?:anymore|any more|no more\b|->|\u2192|=>)"
+    # "Tomasz is handing over line management of Nadia to Magdalena": Tomasz was.
+    r"|^\S*\s*(?:is\s+|has\s+)?(?:handing|hands|handed|passing|passes|passed|giving up"
+    r"|gives up|gave up|stepping down|steps down|stepped down|rolling off|rolled off)\b"
+    r"|^(?:手里|那里|不再)",
+    re.IGNORECASE,
 )
 
 
@@ -153,7 +175,8 @@ def formerly(record: MemoryRecord, entity: str) -> bool:
         start = text.find(word)
         while start != -1:
             before, after = text[:start], text[start + len(word) :]
-            if _FORMER_BEFORE.search(before) or _FORMER_AFTER.search(after):
+            struck = before.count("~~") % 2 == 1  # "owner ~~Liam~~ Mereana"
+            if struck or _FORMER_BEFORE.search(before) or _FORMER_AFTER.search(after):
                 return True
             start = text.find(word, start + len(word))
     return False

@@ -105,8 +105,15 @@ def subject_of(record: MemoryRecord) -> str | None:
         >>> subject_of(MemoryRecord(namespace="a", content="Jordan is in Devin's org now",
         ...                         entities=["person:Jordan", "person:Devin"]))
         'person:Jordan'
+        >>> subject_of(MemoryRecord(namespace="a", content="Owen said Tessa is in Omaha",
+        ...                         entities=["person:Owen", "person:Tessa", "place:Omaha"]))
+        'person:Tessa'
     """
-    head = next((e for e in record.entities if e.partition(":")[0] not in _NOT_SUBJECTS), None)
+    heads = [e for e in record.entities if e.partition(":")[0] not in _NOT_SUBJECTS]
+    # Who reports a fact is not what it is about: "Owen said Tessa is relocating".
+    text = fold(record.content)
+    heads = [e for e in heads if not re.search(_reporting(e), text)] or heads
+    head = heads[0] if heads else None
     if head is None or not head.startswith("person:"):
         return head
     owner = next(
@@ -154,6 +161,21 @@ def _owned_by(entity: str) -> str:
         rf"(?<!\w)(?:{words})['\u2019]s\b{_THEIR_PEOPLE}|\b{_OVER}(?:{words})\b"
         rf"|{_FOR_AFTER}(?:{words})\b"
     )
+
+
+_REPORTS = (
+    r"\s+(?:said|says|mentioned|told (?:me|us|everyone)|thinks|reckons|confirmed|heard"
+    r"|wrote)\b"
+)
+_REPORTS_ZH = r"(?:说|讲|提到|表示|确认|告诉我)"
+
+
+def _reporting(entity: str) -> str:
+    """How a person reads as the one passing a fact on ("Owen said ...", "林志明说")."""
+    words = _name_words(entity)
+    if has_cjk(entity):
+        return rf"(?:{words}){_REPORTS_ZH}"
+    return rf"(?<!\w)(?:{words})(?:\s+[A-Z]\.?)?{_REPORTS}"
 
 
 def _name_words(entity: str) -> str:

@@ -23,6 +23,7 @@ from sfams_tiers import (
 from sfams_tiers._asking import asked_kinds
 from sfams_tiers._judge import HeuristicJudge
 from sfams_tiers._judge._speaker import split_speaker
+from sfams_tiers._linking import formerly
 from sfams_tiers._slots import subject_of
 
 T0 = datetime(2024, 3, 4, 9, 0, tzinfo=UTC)
@@ -105,3 +106,64 @@ async def test_the_newest_reporting_line_answers_and_leads_the_second_hop(
         "Pls share residential address of the reporting mgr of Ramesh Iyer.", token_budget=400
     )
     assert "1108 Katipunan Avenue" in context.text
+
+
+def test_an_activity_feed_names_its_author_between_dots() -> None:
+    assert split_speaker("17:00 · Tama · Liffey Analytics: ~~Starter~~ Nonprofit") == (
+        "Tama",
+        "Liffey Analytics: ~~Starter~~ Nonprofit",
+    )
+    assert split_speaker("[Tue 18 Jun] Hemi: I moved to Dunedin") == ("Hemi", "I moved to Dunedin")
+
+
+@pytest.mark.parametrize(
+    ("text", "former", "current"),
+    [
+        ("Tōtara: owner ~~Liam Brady~~ Mereana Tipene", "person:Liam Brady",
+         "person:Mereana Tipene"),
+        ("Reports to: Niamh Gallagher -> Mereana Tipene", "person:Niamh Gallagher",
+         "person:Mereana Tipene"),
+        ("Owner: Mereana Tipene (was Liam Brady)", "person:Liam Brady", "person:Mereana Tipene"),
+    ],
+)  # fmt: skip
+def test_struck_arrowed_and_was_values_are_former(text: str, former: str, current: str) -> None:
+    record = MemoryRecord(namespace="a", content=text, entities=[former, current])
+    assert formerly(record, former)
+    assert not formerly(record, current)
+
+
+def test_tracker_words_ask_for_a_state() -> None:
+    assert "status" in asked_kinds("Is Currach moving? What's it marked as?", ["name:Currach"])
+    assert "status" in asked_kinds("How's Currach tracking — what phase?", ["name:Currach"])
+
+
+def test_who_passes_a_fact_on_is_not_what_it_is_about() -> None:
+    record = MemoryRecord(
+        namespace="a",
+        content="um Mei-Lin said Alexis Tran is relocating to Kansas City",
+        entities=["person:Mei-Lin", "person:Alexis Tran", "place:Kansas City"],
+    )
+    assert subject_of(record) == "person:Alexis Tran"
+
+
+def test_whom_a_handover_is_from_is_the_former_one() -> None:
+    record = MemoryRecord(
+        namespace="a",
+        content="Tomasz Kowalczyk is handing over line management of Nadia to Magdalena Nowicka.",
+        entities=["person:Tomasz Kowalczyk", "person:Nadia", "person:Magdalena Nowicka"],
+    )
+    assert formerly(record, "person:Tomasz Kowalczyk")
+    assert not formerly(record, "person:Magdalena Nowicka")
+
+
+async def test_the_second_hop_takes_the_managers_own_city_not_a_city_they_reported(
+    memory: TieredMemory, clock: FixedClock
+) -> None:
+    await memory.remember("So I talked to Mei-Lin Zhou and she's working out of Sacramento")
+    await memory.remember("Luc Tremblay is gonna be reporting up to Mei-Lin Zhou now")
+    clock.advance(days=5)
+    await memory.remember("um Mei-Lin said Alexis Tran is relocating to Kansas City")
+    context = await memory.assemble_context(
+        "Do we know where whoever Luc Tremblay reports up to is, city-wise?", token_budget=400
+    )
+    assert "Sacramento" in context.text

@@ -77,3 +77,33 @@ async def test_a_simplified_question_finds_a_traditional_memory(memory: TieredMe
     where = await memory.remember("問了一下，王俊傑目前是在台東工作的說")
     hits = await memory.recall("王俊杰在哪个城市上班？", k=1)
     assert hits[0].record.id == where.id
+
+
+async def test_taiwanese_dates_plans_and_companies_are_values(memory: TieredMemory) -> None:
+    minguo = await memory.remember("Bamboo 案跟客戶約113.07.02交件")
+    assert "date:2024-07-02" in minguo.entities
+    slashed = await memory.remember("【時程】Typhoon：3/8 交付")
+    assert "date:2024-03-08" in slashed.entities
+    plan = await memory.remember("Hi all，綠野建設續約改簽入門方案（原標準方案）")
+    assert plan.type != "dialogue"  # a greeting before a fact is no small talk
+    assert {"company:绿野建设", "plan:入门方案", "plan:标准方案"} <= set(plan.entities)
+
+
+async def test_a_latin_name_glued_to_chinese_is_still_a_name(memory: TieredMemory) -> None:
+    record = await memory.remember("各位同仁好，邱美玲說Phoenix是鄭凱文在帶的")
+    assert "person:郑凯文" in record.entities
+    assert any(e.endswith(":Phoenix") for e in record.entities)
+
+
+@pytest.mark.parametrize(
+    ("question", "kind"),
+    [
+        ("Phoenix 目前是什麼狀況？", "status"),
+        ("欸，Orchid 專案 現在亮什麼燈？", "status"),
+        ("請問綠野建設的合約是什麼方案？", "plan"),
+        ("Bamboo 的交期是幾號？", "date"),
+        ("Kite 現在誰在帶？", "person"),
+    ],
+)
+def test_taiwanese_question_words_ask_for_their_kind(question: str, kind: str) -> None:
+    assert kind in asked_kinds(question, ["name:X"])

@@ -33,13 +33,23 @@ _NOT_PROJECTS = frozenset(
 # A plan or edition by the 版 it ends with (企业版, 免费试用版; not 版本, "version"): the
 # characters before it, up to a particle or a verb of change (订阅的企业版, 切到团队版).
 _NOT_PLAN = "的了是买签换到成从为改切和与或在"
-_PLAN = re.compile(rf"[^\W\d_a-zA-Z{_NOT_PLAN}用][^\W\d_a-zA-Z{_NOT_PLAN}]{{0,4}}?版(?!本)")
+_PLAN = re.compile(
+    rf"[^\W\d_a-zA-Z{_NOT_PLAN}用新原旧][^\W\d_a-zA-Z{_NOT_PLAN}]{{0,4}}?(?:版(?!本)|方案|套餐)"
+)
 _SCALE = {"万": 10_000, "千": 1_000}
 # "2.24之前交付", "ddl是4.15": month.day in Chinese chat, read as a date only beside a
 # word of time (a bare 2.24 is a number).
-_DOTTED = re.compile(r"(?<![A-Za-z0-9.])(1[0-2]|0?[1-9])\.(3[01]|[12]\d|0?[1-9])(?![\d.%])")
+_DOTTED = re.compile(r"(?<![A-Za-z0-9./])(1[0-2]|0?[1-9])[./](3[01]|[12]\d|0?[1-9])(?![\d.%/])")
+# A Minguo (Republic of China) year, as Taiwan writes dates: 113/04/06, 113.07.02 (2024).
+_MINGUO = re.compile(
+    r"(?<![\d./])(?:民国)?(1[01]\d)\s*[./年]\s*(1[0-2]|0?[1-9])\s*[./月]\s*(3[01]|[12]\d|0?[1-9])"
+    r"日?(?![\d.%/])"
+)
+MINGUO_OFFSET = 1911
+"""Minguo year + 1911 = Gregorian year."""
 _TIME_WORDS = re.compile(
     r"之前|以前|前交|交付|截止|上线|到期|完成|ddl|deadline|节点|改到|改成|延到|提前到"
+    r"|交期|交件|交货|时程|日期|due|Due|期限|星期|周[一二三四五六日]|[\uff08(][一二三四五六日][)\uff09]"
 )
 CITIES = frozenset(
     [
@@ -254,7 +264,8 @@ CITIES = frozenset(
 _COMPANY = re.compile(
     r"[\u4e00-\u9fff]{2}(?:科技|医疗|集团|公司|物流|银行|电子|传媒|网络|软件|实业|制造|汽车"
     r"|食品|地产|教育|能源|资本|控股|股份|智能|酒店|航空|医药|证券|保险|零售|商贸|贸易"
-    r"|金融|咨询|生物|通信|环保|化工)"
+    r"|金融|咨询|生物|通信|环保|化工|建设|建筑|营造|旅行社|五金|工程|工业|国际|企业|机械|电机"
+    r"|光电|半导体|纺织|百货|物业|餐饮|商行|事务所|医院|诊所)"
 )
 SURNAMES = frozenset(
     "王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程"
@@ -402,6 +413,11 @@ def cjk_spans(
             start = text.find(name, start + len(name))
     for match in _DATE.finditer(text):
         entity = _date(match, today)
+        if entity is not None:
+            yield match.start(), match.end(), entity
+    for match in _MINGUO.finditer(text):
+        year = str(int(match.group(1)) + MINGUO_OFFSET)
+        entity = _date_parts(year, match.group(2), match.group(3), today)
         if entity is not None:
             yield match.start(), match.end(), entity
     for match in _DOTTED.finditer(text):

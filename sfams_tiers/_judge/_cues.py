@@ -125,7 +125,7 @@ def infer_type(text: str, entities: Sequence[str]) -> str:
     """
     kinds = {entity.partition(":")[0] for entity in entities}
     carries_data = bool(kinds & (IDENTIFIER_KINDS | VALUE_KINDS))
-    count = len(words(text))
+    count = _length(text)  # "Hi all, 綠野建設續約改簽入門方案" is no greeting alone
     if not carries_data and (
         chatter_share(text) >= 0.5 or (_GREETING.search(text) is not None and count <= 6)
     ):

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Collection, Iterable, Sequence
 
-from sfams_tiers._hant import fold
+from sfams_tiers._hant import fold, spaced
 from sfams_tiers._ids import Clock, utc_now
 from sfams_tiers._judge._cjk import has_cjk, possessors
 from sfams_tiers._judge._cues import base_type, importance, infer_type
@@ -57,7 +57,7 @@ class HeuristicJudge:
     async def mentions(self, text: str, *, namespace: str) -> tuple[str, ...]:
         """Entities ``text`` names (a query), resolved with the namespace's gazetteer."""
         validate_namespace(namespace)
-        text = fold(text)  # Traditional Chinese reads as Simplified (see _hant)
+        text = spaced(fold(text))  # Traditional Chinese reads as Simplified (see _hant)
         found = find_entities(
             text, today=self._clock().date(), gazetteer=self._gazetteer.lookup(namespace)
         )
@@ -96,7 +96,7 @@ class HeuristicJudge:
     ) -> Extraction:
         """Type, entities, importance and key entities of ``content``."""
         validate_namespace(namespace)
-        content = fold(content)  # Traditional Chinese reads as Simplified (see _hant)
+        content = spaced(fold(content))  # Traditional reads as Simplified (see _hant)
         self._gazetteer.add(namespace, known)
         # "Mariam: lol same" is about nothing; the author is not an entity of the line,
         # but is a person the namespace knows (so a later bare "Mariam" resolves).

@@ -19,14 +19,16 @@ __all__ = ["involves_self", "speaks_of_self", "split_speaker"]
 
 _CLOCK = r"\d{1,2}:\d{2}(?::\d{2})?(?:\s?[AaPp]\.?[Mm]\.?)?"
 _PREFIX = re.compile(
-    # A transcript's or chat export's timestamp first: "[01:36:15] Devin: ...".
-    rf"^\s*(?:[\[(]{_CLOCK}[\])]\s*)?"
+    # A transcript's or chat export's timestamp first: "[01:36:15] Devin: ...", "[Tue 18
+    # Jun] Hemi: ...", or an activity feed's "17:00 · Tama · ...".
+    rf"^\s*(?:[\[(](?:{_CLOCK}|[\w ,/.:-]{{1,24}})[\])]\s*|{_CLOCK}\s*[\u00b7\u2022]\s*)?"
     # A diarised label around the name: "SPEAKER_2 (Dana): ...".
     r"(?:SPEAKER[ _]?\d+\s*\(\s*)?"
     r"(?P<name>[A-Z][\w'\u2019-]*(?: [A-Z][\w'\u2019-]*\.?){0,2}"
     r"|[\u4e00-\u9fff\u3400-\u4dbf·]{2,5})\)?"
-    # "Mariam: ...", or a chat export's "Dana Okafor  12:35  ..." (the time between).
-    rf"(?:\s*[:\uff1a]|\s{{2,}}{_CLOCK}\s{{2,}})\s*(?=\S)"
+    # "Mariam: ...", a chat export's "Dana Okafor  12:35  ..." (the time between), or a
+    # feed's "Tama · ...".
+    rf"(?:\s*[:\uff1a]|\s{{2,}}{_CLOCK}\s{{2,}}|\s[\u00b7\u2022]\s)\s*(?=\S)"
 )
 _INITIALS = re.compile(r"(?: [A-Z]\.?)+$")
 _ME = re.compile(r"\bme\b", re.IGNORECASE)
