@@ -39,7 +39,7 @@ ASKED_BY: dict[str, tuple[frozenset[str], tuple[str, ...]]] = {
             "phone cell mobile digits call ring reach whatsapp landline telephone tel extension",
             "电话 手机 号码 打给 联系方式",
         ),
-        ("email", "email mail inbox e", "邮箱 邮件 电邮"),
+        ("email", "email mail inbox e", "邮箱 邮件 电邮 信箱 mail"),
         ("address", "address live lives ship post street home flat", "地址 住址 住 寄 哪条街 街道"),
         (
             "id",
@@ -111,9 +111,12 @@ IDENTIFIER_ASKS = frozenset({"phone", "email", "address", "id", "order", "ticket
 
 
 def _one_name(entity: str) -> str:
-    """One key per person or name however written: Rachel = person:Rachel Goldberg."""
+    """One key per person or name however written: Rachel = person:Rachel Goldberg.
+
+    And customer:Liffey Analytics = name:Liffey Analytics (its kind learnt in between).
+    """
     kind, _, name = entity.partition(":")
-    if kind in ("person", "name") and name.split():
+    if kind in ("person", "name", "project", "customer", "company") and name.split():
         return f"who:{name.split()[0].lower()}"
     return entity
 
@@ -205,6 +208,11 @@ def kind_relevance(hit: ScoredRecord, asked: frozenset[str], mentions: Sequence[
     does Katya report to?" the memories naming someone besides Katya.
     """
     attributes = carried_kinds(hit.record) & ATTRIBUTE_KINDS
+    named = bool(set(mentions) & set(hit.record.entities))
+    if asked & {"status", "plan"} and named and _bare(hit.record):
+        # "Quokka remains at risk this week": a bare statement of the thing named is its
+        # state (or plan), the answer however it is worded.
+        return hit.similarity + (1.0 - hit.similarity) / 2
     carries = False
     for entity in (*hit.record.entities, *attributes):
         kind = entity.partition(":")[0]

@@ -61,14 +61,19 @@ _ROLE_ZH = re.compile(
     r"|职位|岗位|职务|头衔|职称|担任|晋升|升任|转岗|任命"
 )
 _TEAM = re.compile(
-    r"\b(?:team|teams|squad|group|dept|department|unit|practice|division|pod|crew|tribe"
+    r"\b(?:team|teams|squad|group|dept|department|unit|practice|division|pod|crew|tribe|reorg"
     r"|guild|chapter|org|organi[sz]ation|coe|desk)\b"
     r"|\b(?:part of|belongs? to|member of|joins?|joined|joining|left|sits? (?:in|with|on)"
     r"|rolled (?:off|onto|on to)|moved across|transfer\w*|seconded|allocat\w+|aligned"
     r"|reassigned|(?:going|moved|moving|moves|came|coming) (?:over|across) to|moves? from"
-    r"|(?:is|'m|\u2019m|am|are) (?:now )?on|the \S+(?: \S+)? (?:people|folks|crew|gang|lot))\b",
+    r"|the \S+(?: \S+)? (?:people|folks|crew|gang|lot))\b"
+    # "I'm on Core Infra now" (not "Garrett is on PTO until Wednesday").
+    r"|\b(?:is|'m|\u2019m|am|are) (?:now )?on (?:the )?[A-Z][\w&-]*(?: [A-Z][\w&-]*)?"
+    r"(?: (?:now|team|squad|crew|these days|going forward)\b|\s*(?:[.!,;(]|$))",
     re.IGNORECASE,
 )
+_NOT_TEAMS = frozenset({"PTO", "OOO", "WFH", "EOD", "EOW", "ETA", "TBD", "TBC", "ASAP", "FYI"})
+"""Capitalised words near a team word that name no team ("on PTO until Wednesday")."""
 _CAPITALISED = re.compile(r"\b[A-Z][\w&-]*")
 """A team is a name ("Security", "Data & Insight"): a team word with no name near is chatter."""
 _TEAM_ZH = re.compile(
@@ -155,11 +160,14 @@ def _names_a_team(said: str, cue: re.Match[str], names: tuple[str, ...]) -> bool
     for word in _CAPITALISED.finditer(said, max(0, cue.start() - 30), cue.end() + 30):
         before = said[: word.start()].rstrip()
         opens = not before or before[-1] in ".!?:;-\u2013\u2014("
+        job = re.match(rf"\s+(?:{_ROLE_HEADS}|{_WEAK_HEADS})\b", said[word.end() :], re.I)
         if (
             not opens
             and len(word.group()) > 1
             and word.group().lower() not in people
             and word.group() not in place_names()  # "left Bordeaux" is a move
+            and word.group() not in _NOT_TEAMS
+            and job is None  # "moved over to QA lead" is a job
         ):
             return True
     return False

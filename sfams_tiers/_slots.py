@@ -46,6 +46,10 @@ _CODE_KINDS = _TICKET_KINDS | {"order", "account", "invoice"}
 """Codes: a thing has many at once, unlike a phone or an email."""
 _OWNED_KINDS = frozenset({"project", "customer", "company", "ticket", "order"})
 _STATEFUL_IDS = _TICKET_KINDS | {"order"}
+_CHANGED_FOR = re.compile(r"(?:->|\u2192|=>|~~).*\(([^()]{2,60})\)\W*$")
+"""A field change ("A -> B", "~~A~~ B") closed by whose it is, in brackets."""
+_PERSONAL = frozenset({"phone", "email", "address"})
+"""Values a person has (a thing has a phone line rarely: a person is their owner)."""
 _NOT_SUBJECTS = VALUE_KINDS | {"place", "plan", "address", "phone", "email"}
 """Kinds that are values of a slot, never what a statement is about ("in Tampa", "don't
 ship to 65 Foxhollow Court for Arjun": Arjun's address)."""
@@ -114,6 +118,14 @@ def subject_of(record: MemoryRecord) -> str | None:
     text = fold(record.content)
     heads = [e for e in heads if not re.search(_reporting(e), text)] or heads
     head = heads[0] if heads else None
+    tail = _CHANGED_FOR.search(text)
+    if tail is not None:
+        # "Reports to: Niamh -> Mereana (Liam O'Sullivan)": a change log names whose
+        # field changed last, in brackets.
+        head = next((e for e in heads if e.partition(":")[2] == tail.group(1)), head)
+    if head is not None and head.startswith("name:") and _kinds(record.entities) & _PERSONAL:
+        # "If Slack's down, ring Aoife on ...": a phone is a person's, not Slack's.
+        head = next((e for e in heads if e.startswith("person:")), head)
     if head is None or not head.startswith("person:"):
         return head
     owner = next(
@@ -230,6 +242,9 @@ def shared_subjects(new: MemoryRecord, old: MemoryRecord) -> frozenset[str]:
     """
     heads = (_canon(subject_of(new) or ""), _canon(subject_of(old) or ""))
     people = (_people(new), _people(old))
+    # Phones, emails and addresses are the people's, never a name both lines mention
+    # ("If Slack's down, ring Aoife on ..." and "... ring Eoin on ...").
+    personal = bool(_kinds(new.entities) & _kinds(old.entities) & _PERSONAL)
     # A person is what both are about only if both open with them: "Jonas reports to
     # Rafael" and "Olu reports to Rafael" share Rafael, their value; "Tomasz reports to
     # Ravi" is not about whom Ravi reports to. A thing (a project, a customer, a ticket,
@@ -241,7 +256,7 @@ def shared_subjects(new: MemoryRecord, old: MemoryRecord) -> frozenset[str]:
         and (
             heads == (e, e)
             or e.partition(":")[0] in _OWNED_KINDS
-            or (e.startswith("name:") and (e in heads or all(people)))
+            or (e.startswith("name:") and (e in heads or (all(people) and not personal)))
         )
     )
 

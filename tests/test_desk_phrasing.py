@@ -167,3 +167,70 @@ async def test_the_second_hop_takes_the_managers_own_city_not_a_city_they_report
         "Do we know where whoever Luc Tremblay reports up to is, city-wise?", token_budget=400
     )
     assert "Sacramento" in context.text
+
+
+def test_a_label_before_a_field_change_is_no_speaker() -> None:
+    assert split_speaker("Currach: ~~Sat 6/7~~ Tue 28 May") == (
+        None,
+        "Currach: ~~Sat 6/7~~ Tue 28 May",
+    )
+    assert split_speaker("Aoife: Currach: ~~Fri 15 Mar~~ Sat 6/7")[0] == "Aoife"
+
+
+def test_a_change_log_names_whose_field_changed_in_brackets() -> None:
+    record = MemoryRecord(
+        namespace="a",
+        content="Reports to: Niamh Gallagher -> Mereana Tipene (Liam Brady)",
+        entities=["person:Niamh Gallagher", "person:Mereana Tipene", "person:Liam Brady"],
+    )
+    assert subject_of(record) == "person:Liam Brady"
+
+
+def test_a_phone_is_a_persons_not_the_tool_named_first() -> None:
+    record = MemoryRecord(
+        namespace="a",
+        content="If Slack's down, ring Aoife Brennan on +353 89 726 7212",
+        entities=["name:Slack", "person:Aoife Brennan", "phone:+353897267212"],
+    )
+    assert subject_of(record) == "person:Aoife Brennan"
+
+
+async def test_two_people_reached_through_one_tool_keep_their_own_phones(
+    memory: TieredMemory, clock: FixedClock
+) -> None:
+    for speaker in ("Aoife Brennan", "Eoin"):
+        await memory.remember(f"{speaker}: morning all")  # people the namespace knows
+    first = await memory.remember("If Slack's down, ring Aoife Brennan on +353 89 726 7212")
+    clock.advance(days=3)
+    await memory.remember("If Slack's down, ring Eoin on 029 366 9545")
+    assert (await memory.get(first.id)).superseded_by is None
+
+
+async def test_a_bare_state_answers_how_a_project_is_tracking(
+    memory: TieredMemory, clock: FixedClock
+) -> None:
+    for speaker in ("Harpreet Gill", "Jarrod Pemberton", "Bronwyn Fitzgerald"):
+        await memory.remember(f"{speaker}: morning all")  # people the namespace knows
+    await memory.remember("Quokka programme: Active -> In hypercare")
+    clock.advance(days=4)
+    state = await memory.remember("Quokka remains at risk this week.")
+    for line in (
+        "Pls note Harpreet Gill is the new owner of the Quokka project.",
+        "Due date for Quokka programme set at 23/04/2024.",
+        "Pls loop in Jarrod Pemberton on the Quokka escalation.",
+        "New PM on Quokka programme: Bronwyn Fitzgerald.",
+    ):
+        clock.advance(hours=5)
+        await memory.remember(line)
+    hits = await memory.recall("How is Project Quokka tracking?", k=2)
+    assert hits[0].record.id == state.id
+
+
+async def test_a_name_typed_later_still_meets_its_earlier_lines(memory: TieredMemory) -> None:
+    await memory.remember("Tina: we should ship Bamboo soon")
+    early = await memory.remember("Bamboo的 cost center 是CC7532，請款單別填錯")
+    assert "name:Bamboo" in early.entities
+    later = await memory.remember("Bamboo 專案目前順利進行中")
+    assert "project:Bamboo" in later.entities
+    hits = await memory.recall("申請 Bamboo 的採購要掛哪個費用代號？", k=3)
+    assert early.id in [h.record.id for h in hits]

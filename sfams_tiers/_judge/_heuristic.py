@@ -22,6 +22,10 @@ KEEP_IMPORTANCE = 0.7
 """Records with identifiers at or above this importance are never forgotten by review."""
 
 
+_NAMED_KINDS = frozenset({"project", "customer", "company"})
+"""Kinds a name is given once a line says what it is (a project, a customer)."""
+
+
 class HeuristicJudge:
     """Judges memories by patterns and cue words: fast, offline and deterministic.
 
@@ -66,6 +70,10 @@ class HeuristicJudge:
         variants: list[str] = []
         for entity in found:
             kind, _, name = entity.partition(":")
+            if kind in _NAMED_KINDS:
+                # "project:Bamboo" was a plain name:Bamboo to the lines written before its
+                # kind was known.
+                variants.append(f"name:{name}")
             if kind not in ("name", "person"):
                 continue
             words = [

@@ -30,6 +30,8 @@ _PREFIX = re.compile(
     # feed's "Tama · ...".
     rf"(?:\s*[:\uff1a]|\s{{2,}}{_CLOCK}\s{{2,}}|\s[\u00b7\u2022]\s)\s*(?=\S)"
 )
+_FIELD_CHANGE = re.compile(r"\s*[^.!?:]{0,40}?(?:~~|->|\u2192|=>)")
+"""What follows a label, not a speaker: a field's change ("~~old~~ new", "A -> B")."""
 _INITIALS = re.compile(r"(?: [A-Z]\.?)+$")
 _ME = re.compile(r"\bme\b", re.IGNORECASE)
 _FIRST_PERSON = re.compile(
@@ -185,6 +187,8 @@ def split_speaker(text: str, known: Mapping[str, str] | None = None) -> tuple[st
     name = match.group("name")
     if has_cjk(name) and not person_name(name):
         return _signed(text, known)  # a CJK label that is no name opens with a phrase
+    if _FIELD_CHANGE.match(text[match.end() :]):
+        return _signed(text, known)  # "Currach: ~~Sat 6/7~~ Tue 28 May" is Currach's field
     # "Luc T." and "Marcus L" are Luc and Marcus: an initial names nobody on its own;
     # a transcript's "MARCUS:" is Marcus, spelled as his name is everywhere else.
     name = _INITIALS.sub("", name)
