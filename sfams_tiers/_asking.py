@@ -40,7 +40,12 @@ ASKED_BY: dict[str, tuple[frozenset[str], tuple[str, ...]]] = {
             "电话 手机 号码 打给 联系方式",
         ),
         ("email", "email mail inbox e", "邮箱 邮件 电邮 信箱 mail"),
-        ("address", "address live lives ship post street home flat", "地址 住址 住 寄 哪条街 街道"),
+        (
+            "address",
+            "address live lives ship post street home flat residence residential reside resides"
+            " courier parcel card",
+            "地址 住址 住 寄 哪条街 街道",
+        ),
         (
             "id",
             "id code budget cost centre center expense bill charge account book timesheet"

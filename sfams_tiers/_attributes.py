@@ -63,7 +63,7 @@ _ROLE_ZH = re.compile(
 _TEAM = re.compile(
     r"\b(?:team|teams|squad|group|dept|department|unit|practice|division|pod|crew|tribe|reorg"
     r"|guild|chapter|org|organi[sz]ation|coe|desk)\b"
-    r"|\b(?:part of|belongs? to|member of|joins?|joined|joining|left|sits? (?:in|with|on)"
+    r"|\b(?:part of|belongs? to|member of|joins?|joined|joining|left|shifted|sits? (?:in|with|on)"
     r"|rolled (?:off|onto|on to)|moved across|transfer\w*|seconded|allocat\w+|aligned"
     r"|reassigned|(?:going|moved|moving|moves|came|coming) (?:over|across) to|moves? from"
     r"|the \S+(?: \S+)? (?:people|folks|crew|gang|lot))\b"

@@ -147,6 +147,11 @@ _RELATION_NOUN = (
 _OVER = rf"{_RELATION_NOUN} (?:of|for) (?:the )?"
 """A relation noun then "of" or "for": "Nadia has taken over line management of Declan" is
 Declan's, and so are "RM for Priyanka is Chinedu" and "New mgr of Jomar is Rowena"."""
+_MANAGES = (
+    r"\b(?:manages|managing|line[- ]manages|supervises|supervising|oversees|overseeing"
+    r"|mentors|is over|approves leave for|signs off leave for)\s+"
+)
+"""A verb whose object owns the relation: "Siobhán manages Nikau" states Nikau's manager."""
 _FOR_AFTER = rf"^\W*(?:new |the )?{_RELATION_NOUN}\b[^.;:]{{0,70}}?\bfor "
 """A line opening with the relation that ends with whose it is: "Manager changed from
 Kristine Soriano to Jomar Bautista for Ramesh"."""
@@ -171,7 +176,7 @@ def _owned_by(entity: str) -> str:
         return rf"(?:{words})的{_THEIR_PEOPLE_ZH}"
     return (
         rf"(?<!\w)(?:{words})['\u2019]s\b{_THEIR_PEOPLE}|\b{_OVER}(?:{words})\b"
-        rf"|{_FOR_AFTER}(?:{words})\b"
+        rf"|{_FOR_AFTER}(?:{words})\b|{_MANAGES}@?(?:{words})\b"
     )
 
 

@@ -234,3 +234,35 @@ async def test_a_name_typed_later_still_meets_its_earlier_lines(memory: TieredMe
     assert "project:Bamboo" in later.entities
     hits = await memory.recall("申請 Bamboo 的採購要掛哪個費用代號？", k=3)
     assert early.id in [h.record.id for h in hits]
+
+
+@pytest.mark.parametrize(
+    ("text", "address"),
+    [
+        ("Address changed from Via Tortona 27 to 221 Nehru Marg for Vikram.", "221 Nehru Marg"),
+        ("Address changed from Via Tortona 27 to 221 Nehru Marg for Vikram.", "Via Tortona 27"),
+        ("Home address of Vikram Joshi: 14 Rue Merciere Thanks.", "14 Rue Merciere"),
+        ("Pieter stays at Schanzenstrasse 38, not 23 Mabini St.", "Schanzenstrasse 38"),
+        ("Pls update courier address for Rowena to 88 Gen. Luna Road.", "88 Gen. Luna Road"),
+        ("Benedict lives at No. 17, 4th Cross, Indiranagar.", "No. 17, 4th Cross, Indiranagar"),
+        ("HRIS: Priyanka's residential address recorded as C-1104, Lodha Amara, Kolshet Road.",
+         "C-1104, Lodha Amara, Kolshet Road"),
+    ],
+)  # fmt: skip
+async def test_addresses_are_read_the_way_each_place_writes_them(
+    memory: TieredMemory, text: str, address: str
+) -> None:
+    record = await memory.remember(text)
+    assert f"address:{address}" in record.entities
+
+
+@pytest.mark.parametrize("text", ["Lucia moved to Avenue Road.", "Her email address is p@x.io"])
+async def test_a_street_name_alone_or_an_email_is_no_address(
+    memory: TieredMemory, text: str
+) -> None:
+    record = await memory.remember(text)
+    assert not any(e.startswith("address:") for e in record.entities)
+
+
+def test_where_someone_resides_for_a_card_asks_their_address() -> None:
+    assert "address" in asked_kinds("Anyone know where Dariusz resides? need it for a card")

@@ -65,6 +65,16 @@ _CUR_WORDS = "|".join(sorted(_CURRENCY_WORDS, key=len, reverse=True))
 _SCALES = r"(?:k|m|mn|thousand|million)\b"
 _MONTH_RE = "|".join(sorted(MONTHS, key=len, reverse=True))
 
+_STREET_END = re.compile(
+    r"\b(?:Street|St|Avenue|Ave|Road|Rd|Lane|Drive|Way|Court|Crescent|Terrace|Close|Marg)\.?$"
+)
+"""A cued address without a number still ends with its street's kind ("Kolshet Road")."""
+_KIND_FIRST = (
+    r"(?:Via|Viale|Corso|Piazza|Rue|Avenue|Calle|Avenida|Rua|Jalan|Jl\.|Soi|Ulica|ul\.)"
+    r"\s+(?:[A-Z][\w'-]*\.?\s+){0,3}?[A-Z][\w'-]*"
+)
+"""A street named after its kind, as most of Europe and Asia write it (Via Tortona)."""
+
 _PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("email", re.compile(r"\b[\w.%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}\b")),
     ("uuid", re.compile(r"\b[0-9a-fA-F]{8}(?:-[0-9a-fA-F]{4}){3}-[0-9a-fA-F]{12}\b")),
@@ -108,6 +118,21 @@ _PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ),
     # One bounded character class (no nested repeats, so no catastrophic backtracking);
     # the shape is checked afterwards in _value_entity.
+    # An address by the words that introduce it, however the place writes the rest:
+    # "residential address recorded as C-1104, Lodha Amara, Kolshet Road", "lives at No. 17,
+    # 4th Cross, Indiranagar", "laptop to go to Villa 8, Palm Meadows, Varthur Road".
+    (
+        "cued_address",
+        re.compile(
+            r"(?<!email )(?<!e-mail )(?<!mail )(?<!IP )(?<!web )"
+            r"(?:\baddress(?: is| recorded as| updated to| changed to| now| field)?\s*[:=-]?"
+            r"|\b(?:lives|living|staying|stays|resides|residing) (?:at|in)|\bto go to)\s+"
+            r"(?P<addr>(?:No\.\s?)?(?-i:[A-Z0-9#])[^.;()@\n]{3,70}?)"
+            r"(?=\s*(?:$|[;(]|\.(?:\s|$)|,?\s+(?:not|now|instead|pls|please|thanks|from|until"
+            r"|for|w\.e\.f|wef)\b|\s+(?:->|\u2192)))",
+            re.IGNORECASE,
+        ),
+    ),
     ("phone", re.compile(r"(?<![\w+])\+?\(?\d[\d\s().-]{5,22}\d(?![\w-])")),
     (
         "order",
@@ -191,12 +216,17 @@ _PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
     (
         "address",
         re.compile(
-            r"\b\d{1,5}[A-Za-z]?,?\s+(?:[A-Z][\w'-]*\s+){1,4}"
+            r"\b\d{1,5}[A-Za-z]?,?\s+(?:[A-Z][\w'-]*\.?\s+){1,4}"
             r"(?:Street|St|Avenue|Ave|Road|Rd|Lane|Ln|Drive|Dr|Way|Court|Ct|Circle|Cir"
             r"|Boulevard|Blvd|Place|Pl|Terrace|Grove|Close|Crescent|Parkway|Pkwy|Square|Sq"
             r"|Row|Walk|Gardens|Hill|Trail|Loop|Highway|Hwy|Mews|Strasse|Straße"
             r"|Rise|Green|Park|View|Vale|Gate|Parade|Wharf|Yard|Heights|Meadows?|Chase|Croft"
-            r"|Quay|Approach|Broadway|Embankment|Hollow)\b\.?"
+            r"|Quay|Approach|Broadway|Embankment|Hollow|Marg|Salai|Nagar|Layout|Cross)\b\.?"
+            # The street's kind first, the number after or before (Via Tortona 27, 14 Rue
+            # Merciere, Jalan Ampang 88), or one word with its kind (Schanzenstrasse 38).
+            rf"|\b\d{{1,5}},?\s+{_KIND_FIRST}|\b{_KIND_FIRST},?\s+\d{{1,5}}[A-Za-z]?\b"
+            r"|\b[A-Z][a-z]+(?:strasse|stra\u00dfe|str\.|weg|gasse|platz|allee|damm|ufer)"
+            r"\s+\d{1,4}[a-z]?\b"
             # Two characters of road name (plus a direction): the leftmost match must not
             # swallow the verb before it ("搬到建国路88号" is 建国路88号).
             r"|[\u4e00-\u9fff]{2}[东西南北中]?(?:大道|路|街|道|巷)\d{1,5}(?:号|弄)"
@@ -278,6 +308,10 @@ def find_entities(
                     continue
                 name = name.upper() if re.search(r"[A-Za-z]", name) else name
                 claim(start, end, f"{label}:{known_name(known, name, label)}")
+            elif label == "cued_address":
+                value = " ".join(match.group("addr").rstrip(" ,").split())
+                if re.search(r"\d", value) or _STREET_END.search(value):
+                    claim(match.start("addr"), match.end("addr"), f"address:{value}")
             elif label == "address":
                 claim(start, end, f"address:{' '.join(match.group(0).rstrip('.').split())}")
             elif label in ("id", "long_id"):
