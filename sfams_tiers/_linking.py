@@ -13,7 +13,7 @@ import re
 from sfams_tiers._hant import fold
 from sfams_tiers._judge._speaker import speaks_of_self, split_speaker
 from sfams_tiers._models import MemoryRecord
-from sfams_tiers._slots import subject_of
+from sfams_tiers._slots import passes_on, subject_of
 
 __all__ = [
     "BRIDGE_KINDS",
@@ -34,7 +34,7 @@ _WORK_RELATION = re.compile(
     r"\b(?:manag\w*|mgr|rm|boss\w*|report\w*|supervis\w*|lead\w*|led|head|heads|headed|owns?|owned"
     r"|owner\w*|runs|in charge|responsib\w*|approv\w*|signs? off|sign-?off|hand\w* over"
     r"|tak\w* over|took over|transfer\w*|director|mentor\w*|dri|under|org|team)\b"
-    r"|汇报|报告|主导|指派|窗口|签核|考核|底下|隶属|领导|上级|下属|主管|经理|负责|交接|交给|转给|接手|接管|直属|老板|组长|带队|审批|批假|管理",
+    r"|汇报|报告|主导|指派|窗口|签核|考核|底下|隶属|在带|带的|领导|上级|下属|主管|经理|负责|交接|交给|转给|接手|接管|直属|老板|组长|带队|审批|批假|管理",
     re.IGNORECASE,
 )
 """Words by which people are related at work: who manages, leads, runs or took over whom.
@@ -73,7 +73,8 @@ def others(record: MemoryRecord, named: set[str]) -> list[str]:
     """The people and names a memory names besides ``named``, its author aside.
 
     "Lucia: we're targeting April 18 for Kestrel" is about Kestrel, not Lucia; "Katarzyna:
-    Marcus is under Katarzyna now" names its author in its words, so she counts.
+    Marcus is under Katarzyna now" names its author in its words, so she counts. Who only
+    passes a fact on does not ("郑凯文说Orchid那边是红灯警示" relates nobody to Orchid).
 
     Example:
         >>> r = MemoryRecord(namespace="a", content="Lucia: Kestrel is due in May",
@@ -91,6 +92,7 @@ def others(record: MemoryRecord, named: set[str]) -> list[str]:
         and not (
             author and first_word(e) == first_word(f"person:{author}") and first_word(e) not in said
         )
+        and not passes_on(record, e)
     ]
 
 
@@ -149,6 +151,8 @@ _FORMER_BEFORE = re.compile(
 )
 _FORMER_AFTER = re.compile(
     r"^\S*\s*(?:anymore|any more|no more\b|->|\u2192|=>)"
+    # "直属主管由陈怡君(Amy)变更为郭建宏": 陈怡君 was.
+    r"|^(?:\s*[(\uff08][^)\uff09]{0,12}[)\uff09])?\s*(?:变更为|改为|改成|换成|换到|转为|转给|变成|交给)"
     # "Tomasz is handing over line management of Nadia to Magdalena": Tomasz was.
     r"|^\S*\s*(?:is\s+|has\s+)?(?:handing|hands|handed|passing|passes|passed|giving up"
     r"|gives up|gave up|stepping down|steps down|stepped down|rolling off|rolled off)\b"

@@ -31,6 +31,7 @@ from sfams_tiers._writepath import IDENTIFYING_KINDS
 __all__ = [
     "SlotRules",
     "frame_text",
+    "passes_on",
     "same_slot_possible",
     "shared_subjects",
     "slot_conflicts",
@@ -185,6 +186,18 @@ _REPORTS = (
     r"|wrote)\b"
 )
 _REPORTS_ZH = r"(?:说|讲|提到|表示|确认|告诉我)"
+
+
+def passes_on(record: MemoryRecord, entity: str) -> bool:
+    """True when ``entity`` only passes a fact on: "Owen said Tessa is in Omaha", "林志明说".
+
+    Example:
+        >>> r = MemoryRecord(namespace="a", content="Owen said Tessa is in Omaha",
+        ...                  entities=["person:Owen", "person:Tessa", "place:Omaha"])
+        >>> passes_on(r, "person:Owen"), passes_on(r, "person:Tessa")
+        (True, False)
+    """
+    return re.search(_reporting(entity), fold(record.content)) is not None
 
 
 def _reporting(entity: str) -> str:

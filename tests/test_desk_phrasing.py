@@ -266,3 +266,25 @@ async def test_a_street_name_alone_or_an_email_is_no_address(
 
 def test_where_someone_resides_for_a_card_asks_their_address() -> None:
     assert "address" in asked_kinds("Anyone know where Dariusz resides? need it for a card")
+
+
+async def test_relation_words_in_a_question_name_nobody(memory: TieredMemory) -> None:
+    """'Reporting line change: ...' taught nobody called Reporting."""
+    await memory.remember("Reporting line change: Sneha now reports to Matteo Ricci.")
+    judge = memory._judge
+    assert judge is not None
+    found = await judge.mentions(
+        "Need to dispatch hardware to the reporting mgr of Priyanka Kulkarni, which city? TIA",
+        namespace="desk",
+    )
+    assert not any(e.partition(":")[2].lower() in ("reporting", "tia") for e in found)
+
+
+def test_whom_a_change_moves_away_from_in_chinese_is_former() -> None:
+    record = MemoryRecord(
+        namespace="a",
+        content="【组织异动】洪诗涵 直属主管由陈怡君(Amy)变更为郭建宏，敬请周知。",
+        entities=["person:洪诗涵", "person:陈怡君", "person:郭建宏"],
+    )
+    assert formerly(record, "person:陈怡君")
+    assert not formerly(record, "person:郭建宏")

@@ -150,6 +150,7 @@ async def test_query_mentions_never_call_the_model(
     assert await judge.mentions("Is order A-1042 for Orion late?", namespace="team-a") == (
         "order:A-1042",
         "project:Orion",
+        "name:Orion",  # lines written before Orion was known as a project named it so
     )
     assert fake.chat_requests == []
 

@@ -116,7 +116,10 @@ COMMON_WORDS: frozenset[str] = word_set(
     um umm uh uhh erm hmm mm yeah yep yup nope nah right alright like basically honestly
     literally anyway anyways
     pls plz kindly pfb tia info fyi eod eta wef revert ack guys team all hi worklog
-    internal handover shift"""
+    internal handover shift
+    reporting manager mgr supervisor approvals approval owner lead boss location address
+    title role department group assignment org reorg chart profile field
+    courier residence residential delivery"""
 )
 
 # Verbs that make a sentence-initial capitalised word a person or agent ("Priya prefers").
