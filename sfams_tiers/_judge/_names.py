@@ -119,7 +119,8 @@ COMMON_WORDS: frozenset[str] = word_set(
     internal handover shift
     reporting manager mgr supervisor approvals approval owner lead boss location address
     title role department group assignment org reorg chart profile field
-    courier residence residential delivery"""
+    courier residence residential delivery reports home contact record row page
+    header directory roster"""
 )
 
 # Verbs that make a sentence-initial capitalised word a person or agent ("Priya prefers").
