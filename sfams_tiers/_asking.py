@@ -62,7 +62,7 @@ ASKED_BY: dict[str, tuple[frozenset[str], tuple[str, ...]]] = {
         (
             "plan",
             "plan tier subscription subscribed package edition level",
-            "套餐 版本 订阅 哪个版 什么版 方案 哪一级",
+            "套餐 版本 订阅 哪个版 什么版 方案 哪一级 等级 级别 付费",
         ),
         (
             "person",

@@ -94,7 +94,8 @@ _DRINK = re.compile(
 )
 _DRINK_ZH = re.compile(
     r"咖啡|拿铁|美式|摩卡|卡布|奶茶|果汁|豆浆|可乐|雪碧|气泡水|苏打水|矿泉水|牛奶|酸奶|柠檬水"
-    r"|椰子水|白开水|乌龙|普洱|龙井|抹茶|红茶|绿茶|花茶|茶|饮料|饮品|喝"
+    r"|椰子水|白开水|乌龙|普洱|龙井|抹茶|红茶|绿茶|花茶|青茶|四季春|观音|珍奶|珍珠|柠檬|冬瓜"
+    r"|多多|仙草|(?<!下午)茶(?!水间|叶蛋|会|歇)|饮料|饮品|喝"
 )
 
 _ASK_ROLE = re.compile(
@@ -112,7 +113,7 @@ _ASK_TEAM = re.compile(
 _ASK_DRINK = re.compile(
     r"\b(?:drink|drinks|drinking|beverage|beverages|sip|sipping|coffee|tea|cafe|caf\u00e9"
     r"|cuppa|caffeine|usual|catering|drink-wise|usually (?:order|get|have|drink)s?)\b"
-    r"|喝|饮|咖啡|茶",
+    r"|喝|饮|咖啡|茶|手摇",
     re.IGNORECASE,
 )
 

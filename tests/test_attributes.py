@@ -63,6 +63,8 @@ def memory(clock: FixedClock) -> TieredMemory:
         ("Ananya moved on from kopi-o kosong; it is masala chai now.", {"drink"}),
         ("I owe Keisha a coffee for that one", set()),  # a cup, not a preference
         ("黄婷戒生椰拿铁了", {"drink"}),
+        ("郑凯文这阵子都点半糖珍奶", {"drink"}),
+        ("郑凯文带了九份的伴手礼，放在茶水间大家自取", set()),  # the pantry
         ("Paloma's sourdough is elite as usual", set()),
     ],
 )

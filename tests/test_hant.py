@@ -107,3 +107,16 @@ async def test_a_latin_name_glued_to_chinese_is_still_a_name(memory: TieredMemor
 )
 def test_taiwanese_question_words_ask_for_their_kind(question: str, kind: str) -> None:
     assert kind in asked_kinds(question, ["name:X"])
+
+
+async def test_an_english_name_beside_a_chinese_one_is_the_same_person(
+    memory: TieredMemory,
+) -> None:
+    await memory.remember("洪詩涵：大家早")  # people the namespace knows
+    await memory.remember("陳怡君：大家早")
+    await memory.remember("郭建宏：大家早")
+    record = await memory.remember(
+        "【組織異動】洪詩涵 直屬主管由陳怡君(Amy)變更為郭建宏，敬請周知。"
+    )
+    assert "name:Amy" not in record.entities
+    assert {"person:洪诗涵", "person:陈怡君", "person:郭建宏"} <= set(record.entities)

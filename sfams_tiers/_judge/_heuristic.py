@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Collection, Iterable, Sequence
 
 from sfams_tiers._hant import fold, spaced
@@ -24,6 +25,32 @@ KEEP_IMPORTANCE = 0.7
 
 _NAMED_KINDS = frozenset({"project", "customer", "company"})
 """Kinds a name is given once a line says what it is (a project, a customer)."""
+
+
+def _without_aliases(text: str, entities: list[str]) -> list[str]:
+    """``entities`` without the English names Chinese colleagues go by beside their own.
+
+    "陈怡君(Amy)" and "Eric 郭建宏" name one person each: Amy and Eric are no one else.
+
+    Example:
+        >>> _without_aliases("直属主管由陈怡君(Amy)变更为Eric 郭建宏",
+        ...                  ["person:陈怡君", "name:Amy", "name:Eric", "person:郭建宏"])
+        ['person:陈怡君', 'person:郭建宏']
+    """
+    people = [e.partition(":")[2] for e in entities if e.startswith("person:") and has_cjk(e)]
+    if not people:
+        return entities
+    names = "|".join(re.escape(p) for p in people)
+
+    def alias(entity: str) -> bool:
+        kind, _, name = entity.partition(":")
+        if kind != "name" or not name.isascii():
+            return False
+        word = re.escape(name)
+        pattern = rf"{word}\s*(?:{names})|(?:{names})\s*[(\uff08]\s*{word}\s*[)\uff09]"
+        return re.search(pattern, text) is not None
+
+    return [e for e in entities if not alias(e)]
 
 
 class HeuristicJudge:
@@ -120,7 +147,7 @@ class HeuristicJudge:
             own = find_entities(speaker, today=self._clock().date(),
                                 gazetteer=self._gazetteer.lookup(namespace))  # fmt: skip
             entities = list(dict.fromkeys([*entities, *own]))
-        entities = entities[: DEFAULT_LIMITS.max_entities]
+        entities = _without_aliases(body, entities)[: DEFAULT_LIMITS.max_entities]
         self._gazetteer.add(namespace, entities)
         memory_type = infer_type(body, entities)
         key = tuple(e for e in entities if e.partition(":")[0] not in VALUE_KINDS)
