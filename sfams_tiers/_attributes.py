@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from sfams_tiers._judge._names import MONTHS, WEEKDAYS
 from sfams_tiers._judge._places import place_names
 from sfams_tiers._judge._speaker import split_speaker
 
@@ -65,14 +66,18 @@ _TEAM = re.compile(
     r"|guild|chapter|org|organi[sz]ation|coe|desk)\b"
     r"|\b(?:part of|belongs? to|member of|joins?|joined|joining|left|shifted|sits? (?:in|with|on)"
     r"|rolled (?:off|onto|on to)|moved across|transfer\w*|seconded|allocat\w+|aligned"
-    r"|reassigned|(?:going|moved|moving|moves|came|coming) (?:over|across) to|moves? from"
+    r"|reassigned|(?:going|moved|moving|moves|came|coming) (?:over |across )?to|moves? from"
     r"|the \S+(?: \S+)? (?:people|folks|crew|gang|lot))\b"
     # "I'm on Core Infra now" (not "Garrett is on PTO until Wednesday").
     r"|\b(?:is|'m|\u2019m|am|are) (?:now )?on (?:the )?[A-Z][\w&-]*(?: [A-Z][\w&-]*)?"
     r"(?: (?:now|team|squad|crew|these days|going forward)\b|\s*(?:[.!,;(]|$))",
     re.IGNORECASE,
 )
-_NOT_TEAMS = frozenset({"PTO", "OOO", "WFH", "EOD", "EOW", "ETA", "TBD", "TBC", "ASAP", "FYI"})
+_NOT_TEAMS = frozenset(
+    {"PTO", "OOO", "WFH", "EOD", "EOW", "ETA", "TBD", "TBC", "ASAP", "FYI"}
+    | {m.title() for m in MONTHS}
+    | {d.title() for d in WEEKDAYS}
+)
 """Capitalised words near a team word that name no team ("on PTO until Wednesday")."""
 _CAPITALISED = re.compile(r"\b[A-Z][\w&-]*")
 """A team is a name ("Security", "Data & Insight"): a team word with no name near is chatter."""

@@ -59,6 +59,9 @@ def memory(clock: FixedClock) -> TieredMemory:
         ("um Garrett is on PTO until Wednesday lol", set()),
         ("right so Brynn moved over to QA lead.", {"role"}),  # a job, not a team
         ("oh and Arjun is on Design Systems...", {"team"}),
+        ("Just fyi Marcus moved to Payments.", {"team"}),
+        ("Luc moved to Denver last week", set()),  # a place
+        ("so I moved the sync to Thursday", set()),
         ("Callum is a peppermint tea person", {"drink"}),
         ("Ananya moved on from kopi-o kosong; it is masala chai now.", {"drink"}),
         ("I owe Keisha a coffee for that one", set()),  # a cup, not a preference
