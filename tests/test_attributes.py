@@ -7,23 +7,14 @@ the public API with the offline judge on the reference tiers.
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
-
 import pytest
+from support.phrasing import T0, phrasing_memory
 
 from sfams_tiers import (
     FixedClock,
-    HashEmbedder,
-    InMemoryArchive,
-    InMemoryHotTier,
-    InMemoryWarmTier,
     TieredMemory,
-    Tiers,
 )
 from sfams_tiers._attributes import asked_attributes, attributes_of
-from sfams_tiers._judge import HeuristicJudge
-
-T0 = datetime(2024, 3, 4, 9, 0, tzinfo=UTC)
 
 
 @pytest.fixture
@@ -33,13 +24,7 @@ def clock() -> FixedClock:
 
 @pytest.fixture
 def memory(clock: FixedClock) -> TieredMemory:
-    return TieredMemory(
-        Tiers(InMemoryHotTier(), InMemoryWarmTier(), InMemoryArchive()),
-        HashEmbedder(256),
-        namespace="team",
-        clock=clock,
-        judge=HeuristicJudge(clock=clock),
-    )
+    return phrasing_memory(clock)
 
 
 @pytest.mark.parametrize(

@@ -6,27 +6,18 @@ with the offline judge on the reference tiers (and on the pure readers beneath i
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
-
 import pytest
+from support.phrasing import T0, phrasing_memory
 
 from sfams_tiers import (
     FixedClock,
-    HashEmbedder,
-    InMemoryArchive,
-    InMemoryHotTier,
-    InMemoryWarmTier,
     MemoryRecord,
     TieredMemory,
-    Tiers,
 )
 from sfams_tiers._asking import asked_kinds
-from sfams_tiers._judge import HeuristicJudge
 from sfams_tiers._judge._speaker import split_speaker
 from sfams_tiers._linking import formerly
 from sfams_tiers._slots import subject_of
-
-T0 = datetime(2024, 3, 4, 9, 0, tzinfo=UTC)
 
 
 @pytest.fixture
@@ -36,13 +27,7 @@ def clock() -> FixedClock:
 
 @pytest.fixture
 def memory(clock: FixedClock) -> TieredMemory:
-    return TieredMemory(
-        Tiers(InMemoryHotTier(), InMemoryWarmTier(), InMemoryArchive()),
-        HashEmbedder(256),
-        namespace="desk",
-        clock=clock,
-        judge=HeuristicJudge(clock=clock),
-    )
+    return phrasing_memory(clock, namespace="desk")
 
 
 @pytest.mark.parametrize(

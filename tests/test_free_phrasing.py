@@ -6,9 +6,8 @@ public API with the offline judge on the reference tiers.
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
-
 import pytest
+from support.phrasing import T0, phrasing_memory
 
 from sfams_tiers import (
     FixedClock,
@@ -24,8 +23,6 @@ from sfams_tiers._judge import HeuristicJudge
 from sfams_tiers._judge._gazetteer import Gazetteer
 from sfams_tiers._rules import ForgettingRules
 
-T0 = datetime(2024, 3, 4, 9, 0, tzinfo=UTC)
-
 
 @pytest.fixture
 def clock() -> FixedClock:
@@ -34,13 +31,7 @@ def clock() -> FixedClock:
 
 @pytest.fixture
 def memory(clock: FixedClock) -> TieredMemory:
-    return TieredMemory(
-        Tiers(InMemoryHotTier(), InMemoryWarmTier(), InMemoryArchive()),
-        HashEmbedder(256),
-        namespace="team",
-        clock=clock,
-        judge=HeuristicJudge(clock=clock),
-    )
+    return phrasing_memory(clock)
 
 
 async def _say_over_time(

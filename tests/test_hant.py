@@ -7,37 +7,21 @@ Simplified characters. Folding (``_hant.fold``) makes the rules read both script
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
-
 import pytest
+from support.phrasing import T0, phrasing_memory
 
 from sfams_tiers import (
     FixedClock,
-    HashEmbedder,
-    InMemoryArchive,
-    InMemoryHotTier,
-    InMemoryWarmTier,
     TieredMemory,
-    Tiers,
 )
 from sfams_tiers._asking import asked_kinds
 from sfams_tiers._hant import fold
-from sfams_tiers._judge import HeuristicJudge
 from sfams_tiers._models import normalize_entity
-
-T0 = datetime(2024, 3, 4, 9, 0, tzinfo=UTC)
 
 
 @pytest.fixture
 def memory() -> TieredMemory:
-    clock = FixedClock(T0)
-    return TieredMemory(
-        Tiers(InMemoryHotTier(), InMemoryWarmTier(), InMemoryArchive()),
-        HashEmbedder(256),
-        namespace="team",
-        clock=clock,
-        judge=HeuristicJudge(clock=clock),
-    )
+    return phrasing_memory(FixedClock(T0))
 
 
 def test_folding_keeps_length_and_leaves_other_scripts_alone() -> None:
