@@ -59,6 +59,9 @@ FAMILY_MODULES: dict[str, str] = {
     "helpdesk-en": "helpdesk_en",
     "tracker-en": "tracker_en",
     "line-zh": "line_zh",
+    "texts-en": "texts_en",
+    "crm-en": "crm_en",
+    "memo-zh": "memo_zh",
 }
 """Family name -> module under ``sfams_tiers._bench.families``."""
 

@@ -13,7 +13,7 @@ from sfams_tiers._judge._entities import IDENTIFIER_KINDS, VALUE_KINDS, Gazettee
 from sfams_tiers._judge._names import FIRM_SUFFIXES, common_word, name_forms
 from sfams_tiers._judge._protocol import Extraction, ForgetReview, Verdict
 from sfams_tiers._judge._relations import classify
-from sfams_tiers._judge._speaker import involves_self, split_speaker
+from sfams_tiers._judge._speaker import involves_self, only_a_value, split_speaker
 from sfams_tiers._judge._summary import summarize_records
 from sfams_tiers._models import DEFAULT_LIMITS, MemoryRecord, validate_namespace
 
@@ -141,7 +141,7 @@ class HeuristicJudge:
         entities = find_entities(
             body, today=self._clock().date(), gazetteer=self._gazetteer.lookup(namespace)
         )
-        if speaker is not None and involves_self(body):
+        if speaker is not None and (involves_self(body) or only_a_value(body)):
             # "Mariam: my new cell is ..." is about Mariam too, but what the line names
             # comes first: "Mariam: I mixed that up, Atlas is paused" is about Atlas.
             own = find_entities(speaker, today=self._clock().date(),

@@ -10,6 +10,8 @@ import itertools
 import re
 from collections.abc import Iterator, Mapping
 
+from sfams_tiers._judge._given import is_given_name
+
 __all__ = [
     "COMMON_WORDS",
     "common_word",
@@ -306,6 +308,8 @@ def _name_entity(
         span, gaps = span[:-1], gaps[:-1]
     if not span or all(common_word(word) or word.lower() in TITLES for word in span):
         return None
+    if kind == "name" and _person_name(text, tokens[i], span):
+        kind, sentence_start = "person", False
     if (
         sentence_start
         and kind == "name"
@@ -317,6 +321,27 @@ def _name_entity(
     start = tokens[i].start()
     name = span[0] + "".join(gap + word for gap, word in zip(gaps, span[1:], strict=True))
     return start, tokens[j - 1].end(), f"{kind}:{name}"
+
+
+_NOT_A_SURNAME = re.compile(
+    r"^(?:Street|St|Avenue|Ave|Road|Rd|Lane|Drive|Way|Court|Crescent|Terrace|Close|Place"
+    r"|Square|Park|Hill|Bridge|Gardens|Row|Quay|Marg|Nagar|Hall|House|Centre|Center|City"
+    r"|Town|Bay|Beach|Valley|Island|Airport|Station|Street's)$"
+)
+"""Last words that make "Grafton Street" or "Jordan Valley" a place, not a person."""
+
+
+def _person_name(text: str, first: re.Match[str], span: list[str]) -> bool:
+    """True when a name span is a person's by its words: "Siobhán Kavanagh", "@Hemi".
+
+    Two capitalised words opening with a given name name someone (not "Grafton
+    Street"); an ``@mention`` of a given name is a person in any chat tool.
+    """
+    if not is_given_name(span[0]) or common_word(span[0]):
+        return False
+    if len(span) > 1:
+        return not any(common_word(w) for w in span[1:]) and not _NOT_A_SURNAME.match(span[-1])
+    return first.start() > 0 and text[first.start() - 1] == "@"
 
 
 def _calendar(word: str) -> bool:

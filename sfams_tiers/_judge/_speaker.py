@@ -15,7 +15,7 @@ from collections.abc import Mapping
 from sfams_tiers._judge._cjk import has_cjk, person_name
 from sfams_tiers._judge._names import common_word
 
-__all__ = ["involves_self", "speaks_of_self", "split_speaker"]
+__all__ = ["involves_self", "only_a_value", "speaks_of_self", "split_speaker"]
 
 _CLOCK = r"\d{1,2}:\d{2}(?::\d{2})?(?:\s?[AaPp]\.?[Mm]\.?)?"
 _PREFIX = re.compile(
@@ -222,3 +222,28 @@ def involves_self(body: str) -> bool:
         (True, False)
     """
     return speaks_of_self(body) or _ME.search(body) is not None
+
+
+_CONTACT = re.compile(
+    r"[\w.%+-]+@[\w-]+(?:\.[\w-]+)+"  # an email
+    r"|\+?\(?\d[\d\s().-]{5,}\d"  # a phone number however grouped
+    r"|:[a-z0-9_+-]+:"  # an emoji shortcode (":telephone_receiver:")
+)
+_FILLER = re.compile(r"[^\W\d_][\w'\u2019-]*")
+
+
+def only_a_value(body: str) -> bool:
+    """True when a labelled line's body is a contact value alone: "Grace: +353 87 982 4808".
+
+    A name, then nothing but a phone number or an email (and at most two words such as
+    "mobile" or "new"), gives that person's own number, whether the name is its author
+    or a directory's label.
+
+    Example:
+        >>> only_a_value("+353 87 982 4808"), only_a_value("mobile: 0412 555 019")
+        (True, True)
+        >>> only_a_value("call Priya on 0412 555 019 after lunch")
+        False
+    """
+    rest = _CONTACT.sub(" ", body)
+    return rest != body and len(_FILLER.findall(rest)) <= 2
