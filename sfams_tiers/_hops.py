@@ -51,6 +51,8 @@ MAX_BRIDGES = 2
 """People one link memory may lead to ("handing Nadia over from Tomasz to Magda")."""
 LINK_SCAN = 100
 """Memories of the query's subject searched for the one linking it to someone else."""
+LINKS_TRIED = 3
+"""Links tried, newest first, until one leads to someone with the value asked for."""
 
 
 class HopsMixin(AnchoringMixin):
@@ -148,14 +150,41 @@ class HopsMixin(AnchoringMixin):
         if not values:
             return []
         taken = {s.record.id for s in seeds}
-        link = None
+        candidates: list[Recalled] = []
         if "person" in asked and mentioned:
-            link = await self._link(vector, where, now, mentioned)
-        sources = [link] if link is not None else list(seeds[:BRIDGE_SEEDS])
-        bridges = {"person"} if link is not None else BRIDGE_KINDS
-        out: list[Recalled] = [link] if link is not None and link.record.id not in taken else []
+            candidates = await self._links(vector, where, now, mentioned)
+        # The newest link whose person has a value of the kind asked: "Faiza takes her
+        # instructions from Nomsa" leads nowhere when only Pieter's city is known and
+        # "Nomsa handed Faiza over to Pieter" is the line before it.
+        for link in candidates:
+            reached = await self._through(
+                vector, where, [link], {"person"}, values, taken, mentioned, now
+            )
+            if reached:
+                return ([link] if link.record.id not in taken else []) + reached
+        if candidates:
+            return []
+        return await self._through(
+            vector, where, list(seeds[:BRIDGE_SEEDS]), BRIDGE_KINDS, values, taken, mentioned, now
+        )
+
+    async def _through(
+        self,
+        vector: Vector,
+        where: RecordFilter,
+        sources: Sequence[Recalled],
+        bridges: frozenset[str] | set[str],
+        values: frozenset[str],
+        taken: set[str],
+        mentioned: Sequence[str],
+        now: datetime,
+    ) -> list[Recalled]:
+        """The values of the kind asked held by the people ``sources`` name (bridges)."""
+        taken = set(taken)
+        out: list[Recalled] = []
         seen: set[str] = set(mentioned)
         found = 0
+        limit = MAX_BRIDGES if bridges == {"person"} else 1
         for source in sources:
             # The one a relation moved to before the one it moved away from.
             named = others(source.record, seen)
@@ -171,20 +200,23 @@ class HopsMixin(AnchoringMixin):
                 taken.add(best.record.id)
                 out.append(best)
                 found += 1
-                if found >= (MAX_BRIDGES if link is not None else 1):
+                if found >= limit:
                     return out
-        return out if found else []
+        return out
 
-    async def _link(
+    async def _links(
         self, vector: Vector, where: RecordFilter, now: datetime, mentioned: Sequence[str]
-    ) -> Recalled | None:
-        """The best memory naming the query's subject and someone else (Katya's boss)."""
-        found = await self._link_hit(vector, where, mentioned)
-        if found is None:
-            return None
-        fresh = await self._fresh([found.record], with_access=True)
-        best = rank([fresh[found.record.id]], [found.similarity], now, self._policy, k=1)
-        return best[0] if best else None
+    ) -> list[Recalled]:
+        """Memories naming the query's subject and someone else (Katya's boss), newest first."""
+        found = await self._link_hits(vector, where, mentioned)
+        if not found:
+            return []
+        fresh = await self._fresh([h.record for h in found], with_access=True)
+        out: list[Recalled] = []
+        for hit in found:
+            ranked = rank([fresh[hit.record.id]], [hit.similarity], now, self._policy, k=1)
+            out += ranked
+        return out
 
     async def _link_hit(
         self,
@@ -199,6 +231,19 @@ class HopsMixin(AnchoringMixin):
         With ``at_work``, only a line saying how they relate at work counts ("for Bluejay,
         talk to Keisha, she's the owner", not "Shawna flipped Bluejay to shipped").
         """
+        found = await self._link_hits(vector, where, mentioned, at_work=at_work, limit=1)
+        return found[0] if found else None
+
+    async def _link_hits(
+        self,
+        vector: Vector,
+        where: RecordFilter,
+        mentioned: Sequence[str],
+        *,
+        at_work: bool = False,
+        limit: int = LINKS_TRIED,
+    ) -> list[ScoredRecord]:
+        """The ``limit`` newest memories linking the query's subject to someone."""
         hits = await self._tiers.warm.search(
             self.namespace,
             vector,
@@ -221,7 +266,8 @@ class HopsMixin(AnchoringMixin):
             found = [h for h in found if between_people(h.record, named)] or found
         # The newest statement linking the subject is the relation now: a handover
         # rarely names the one it replaces in words a write could match.
-        return max(found, key=lambda h: (h.record.created_at, h.record.id), default=None)
+        found.sort(key=lambda h: (h.record.created_at, h.record.id), reverse=True)
+        return found[:limit]
 
     async def _valued_archived(
         self, vector: Vector, where: RecordFilter, forms: tuple[str, ...], values: frozenset[str]

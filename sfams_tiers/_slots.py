@@ -178,12 +178,22 @@ def _owned_by(entity: str) -> str:
     return (
         rf"(?<!\w)(?:{words})['\u2019]s\b{_THEIR_PEOPLE}|\b{_OVER}(?:{words})\b"
         rf"|{_FOR_AFTER}(?:{words})\b|{_MANAGES}@?(?:{words})\b"
+        rf"|{_HANDS}@?(?:{words})\s+(?:over\s+)?to\b"
     )
 
 
+_HANDS = (
+    r"\b(?:hand(?:s|ed|ing)?|pass(?:es|ed|ing)?|transferr?(?:s|ed|ing)?|mov(?:e|es|ed|ing)"
+    r"|shift(?:s|ed|ing)?|send(?:s|ing)?|sent)\s+"
+)
+"""Who is handed to someone is the line's subject: "Nomsa handed Faiza over to Pieter"."""
+
+
 _REPORTS = (
-    r"\s+(?:said|says|mentioned|told (?:me|us|everyone)|thinks|reckons|confirmed|heard"
+    r"\s+(?:(?:said|says|mentioned|told (?:me|us|everyone)|thinks|reckons|confirmed|heard"
     r"|wrote)\b"
+    # An editor before whose record they edited: "Suresh edited Wesley Chow: Mobile = ...".
+    r"|(?:edited|updated|amended|corrected)\s+(?=@?[A-Z]))"
 )
 _REPORTS_ZH = r"(?:说|讲|提到|表示|确认|告诉我)"
 

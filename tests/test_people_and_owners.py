@@ -82,3 +82,67 @@ async def test_a_directory_line_answers_a_question_about_its_owner(
         await memory.remember("Grace says the coffee machine on level 2 is fixed, finally")
     hits = await memory.recall("how do I ring Grace?", k=3)
     assert any("982 4808" in h.record.content for h in hits)
+
+
+@pytest.mark.parametrize(
+    ("text", "speaker", "owner"),
+    [
+        ("hi all Jess here, im based in Bunbury fyi", "Jess", True),
+        ("Farhan here - my mobile is +65 8841 0771, text anytime", "Farhan", True),
+        ("Morning Jess here, the site gate is locked again", "Jess", False),
+    ],
+)
+async def test_a_writer_naming_themselves_is_the_speaker(
+    text: str, speaker: str, owner: bool
+) -> None:
+    from sfams_tiers._judge._speaker import split_speaker
+
+    assert split_speaker(text)[0] == speaker
+    assert (f"person:{speaker}" in await _entities(text)) is owner
+
+
+def test_nobody_here_names_no_speaker() -> None:
+    from sfams_tiers._judge._speaker import split_speaker
+
+    assert split_speaker("Nobody here is ready")[0] is None
+    assert split_speaker("Fwd: for the roster: Faiza Adams - Umhlanga mate")[0] is None
+
+
+async def test_an_eight_digit_number_in_two_fours_is_a_phone() -> None:
+    found = await _entities("Reach Valerie Ng on 8657 9297 if the bridge drops")
+    assert "person:Valerie Ng" in found
+    assert "phone:86579297" in found
+
+
+@pytest.mark.parametrize(
+    ("text", "entities", "subject"),
+    [
+        ("Suresh Nair edited Wesley Chow: Mobile = (204) 987-2350",
+         ["person:Suresh Nair", "person:Wesley Chow", "phone:2049872350"], "person:Wesley Chow"),
+        ("Nomsa Ndlovu handed Faiza over to Pieter",
+         ["person:Nomsa Ndlovu", "person:Faiza", "person:Pieter"], "person:Faiza"),
+    ],
+)  # fmt: skip
+def test_an_editor_or_a_hand_over_names_whose_record_it_is(
+    text: str, entities: list[str], subject: str
+) -> None:
+    from sfams_tiers import MemoryRecord
+    from sfams_tiers._slots import subject_of
+
+    record = MemoryRecord(namespace="people", content=text, entities=entities)
+    assert subject_of(record) == subject
+
+
+async def test_a_second_hop_tries_an_older_link_when_the_newest_leads_nowhere(
+    memory: TieredMemory, clock: FixedClock
+) -> None:
+    await memory.remember("Grace Fenwick is based in Dunedin these days")
+    clock.advance(days=1)
+    await memory.remember("Liam Walsh now reports to Grace Fenwick")
+    clock.advance(days=1)
+    await memory.remember("Bumped into Liam Walsh and Maria Lopez at the braai")
+    context = await memory.assemble_context(
+        "which town is Liam Walsh's boss in?", token_budget=400, k=2
+    )
+    assert "Dunedin" in context.text
+    assert "reports to Grace" in context.text

@@ -253,6 +253,7 @@ _NATIONAL_PHONE = re.compile(
     r"|\(0\d{1,4}\)\s?\d{3,4}[\s.-]?\d{3,4}"  # (020) 7946 0958
     r"|0\d{3}[\s.-]\d{3}[\s.-]\d{3}"  # an Australian mobile: 0412 345 678
     r"|\d{3}-\d{4}"  # a local number: 555-0142
+    r"|[5-9]\d{3}[\s-]\d{4}"  # eight digits in two fours (Singapore, Hong Kong): 8657 9297
     r"|1[\s.-]\(?\d{3}\)?[\s.-]?\d{3}[\s.-]\d{4}"  # with the North American 1: 1-403-555-0172
 )
 

@@ -308,6 +308,8 @@ def _name_entity(
         span, gaps = span[:-1], gaps[:-1]
     if not span or all(common_word(word) or word.lower() in TITLES for word in span):
         return None
+    if sentence_start and len(span) > 2 and not is_given_name(span[0]) and is_given_name(span[1]):
+        span, gaps = span[1:], gaps[1:]  # "Reach Valerie Ng on ...": a verb, then a name
     if kind == "name" and _person_name(text, tokens[i], span):
         kind, sentence_start = "person", False
     if (

@@ -30,12 +30,19 @@ _PREFIX = re.compile(
     # feed's "Tama · ...".
     rf"(?:\s*[:\uff1a]|\s{{2,}}{_CLOCK}\s{{2,}}|\s[\u00b7\u2022]\s)\s*(?=\S)"
 )
+_HERE = re.compile(
+    r"^\s*(?:(?:hi|hey|hello|howzit|morning|evening|afternoon|g'day)\b[\w ]{0,12}?[,!.]?\s+)?"
+    r"(?:it'?s\s+|this is\s+)?(?P<name>(?-i:[A-Z][\w'\u2019-]*(?: [A-Z][\w'\u2019-]*)?))"
+    r"\s+here\s*[,:.!\u2013\u2014-]+\s*(?=\S)",
+    re.IGNORECASE,
+)
+"""A writer naming themselves: "Farhan here - my mobile is ...", "hi all Jess here, im ..."."""
 _FIELD_CHANGE = re.compile(r"\s*[^.!?:]{0,40}?(?:~~|->|\u2192|=>)")
 """What follows a label, not a speaker: a field's change ("~~old~~ new", "A -> B")."""
 _INITIALS = re.compile(r"(?: [A-Z]\.?)+$")
 _ME = re.compile(r"\bme\b", re.IGNORECASE)
 _FIRST_PERSON = re.compile(
-    r"\b(?:i|i['\u2019](?:m|ve|ll|d)|my|mine|myself)\b|[\u6211\u54b1]", re.IGNORECASE
+    r"\b(?:i|i['\u2019](?:m|ve|ll|d)|im|ive|my|mine|myself)\b|[\u6211\u54b1]", re.IGNORECASE
 )
 # Labels that open a line like a name but say what follows ("Update: ...", "Note: ...").
 _LABELS = frozenset(
@@ -141,7 +148,9 @@ def _signed(text: str, known: Mapping[str, str] | None = None) -> tuple[str | No
     name = match.group("name") or match.group("han")
     if name is None or (match.group("han") and not person_name(name)):
         return None, text
-    if match.group("name") and (not name[0].isupper() or common_word(name.split()[0])):
+    if match.group("name") and (
+        not all(w[0].isupper() for w in name.split()) or common_word(name.split()[0])
+    ):
         return None, text  # "... - Friday" is no signature
     return name, text[: match.start()].rstrip(" ,;-\u2013\u2014")
 
@@ -177,6 +186,13 @@ def split_speaker(text: str, known: Mapping[str, str] | None = None) -> tuple[st
         >>> split_speaker("Harriet now reports to Tomasz. Nadia", {"nadia": "person:Nadia"})
         ('Nadia', 'Harriet now reports to Tomasz.')
     """
+    here = _HERE.match(text)
+    if (
+        here is not None
+        and all(w[0].isupper() for w in here.group("name").split())
+        and not common_word(here.group("name").split()[0])
+    ):
+        return here.group("name"), _signed(text[here.end() :], known)[1]
     match = _PREFIX.match(text)
     if (
         match is None
