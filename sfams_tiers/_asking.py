@@ -126,6 +126,13 @@ def _one_name(entity: str) -> str:
     return entity
 
 
+def _has_term(low: str, term: str) -> bool:
+    """A Chinese term anywhere; a Latin one ("mail", "ddl") as a word, not in "mailing"."""
+    if not term.isascii():
+        return term in low
+    return re.search(rf"(?<![a-z]){re.escape(term)}(?![a-z])", low) is not None
+
+
 def asked_kinds(query: str, mentions: Sequence[str] = ()) -> frozenset[str]:
     """Kinds of value a query asks for ("the order number", "Yannick's cell?", "邮箱").
 
@@ -148,7 +155,7 @@ def asked_kinds(query: str, mentions: Sequence[str] = ()) -> frozenset[str]:
     asked = frozenset(
         kind
         for kind, (english, chinese) in ASKED_BY.items()
-        if words & english or any(term in low for term in chinese)
+        if words & english or any(_has_term(low, term) for term in chinese)
     )
     if not asked and "number" in words and any(m.startswith("person:") for m in mentions):
         asked = frozenset({"phone"})  # "got a number for Luc?": a person's number is a phone

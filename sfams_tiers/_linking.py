@@ -28,7 +28,11 @@ __all__ = [
 
 BRIDGE_KINDS = frozenset({"person", "name"})
 """Entities a relation may lead to: someone a memory names."""
-_CEASED = re.compile(r"\b(?:no longer|anymore|any more)\b|不再|已不", re.IGNORECASE)
+_CEASED = re.compile(
+    r"\b(?:no longer|anymore|any more)\b|不再|已不"
+    r"|\b(?:isn['\u2019]t|is not|not)\s+(?:\w+\s+){0,2}(?:manager|boss|lead|supervisor|mgr)\b",
+    re.IGNORECASE,
+)
 """A relation that has ended links nobody ("Camila no longer manages Seo-yeon")."""
 _WORK_RELATION = re.compile(
     r"\b(?:manag\w*|mgr|rm|boss\w*|report\w*|supervis\w*|lead\w*|led|head|heads|headed|owns?|owned"

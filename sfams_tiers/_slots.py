@@ -193,7 +193,9 @@ _REPORTS = (
     r"\s+(?:(?:said|says|mentioned|told (?:me|us|everyone)|thinks|reckons|confirmed|heard"
     r"|wrote)\b"
     # An editor before whose record they edited: "Suresh edited Wesley Chow: Mobile = ...".
-    r"|(?:edited|updated|amended|corrected)\s+(?=@?[A-Z]))"
+    r"|(?:edited|updated|amended|corrected)\s+(?=@?[A-Z])"
+    # "Tyler changed Location on Valerie Ng from Montreal to Mississauga".
+    r"|(?:changed|updated|edited|set|amended)\s+(?:[\w-]+\s+){1,3}(?:on|for)\s+(?=@?[A-Z]))"
 )
 _REPORTS_ZH = r"(?:说|讲|提到|表示|确认|告诉我)"
 

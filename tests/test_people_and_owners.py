@@ -146,3 +146,45 @@ async def test_a_second_hop_tries_an_older_link_when_the_newest_leads_nowhere(
     )
     assert "Dunedin" in context.text
     assert "reports to Grace" in context.text
+
+
+def test_a_mailing_address_asks_for_an_address_not_an_email() -> None:
+    from sfams_tiers._asking import asked_kinds
+
+    asked = asked_kinds("Can I get a mailing address for Farhan's manager?", ["person:Farhan"])
+    assert asked == {"address", "person"}
+
+
+def test_a_field_changed_on_someone_is_theirs() -> None:
+    from sfams_tiers import MemoryRecord
+    from sfams_tiers._slots import subject_of
+
+    record = MemoryRecord(
+        namespace="people",
+        content="Tyler Bergeron changed Location on Valerie Ng from Montreal to Mississauga",
+        entities=["person:Tyler Bergeron", "person:Valerie Ng", "place:Montreal"],
+    )
+    assert subject_of(record) == "person:Valerie Ng"
+
+
+@pytest.mark.parametrize(
+    ("text", "entity"),
+    [
+        ("Field updated: Home (Hafiz Osman) -> 61 Lorong Kismis", "address:61 Lorong Kismis"),
+        ("Intro call done, Suresh (Quebec City) will cover the region", "place:Quebec City"),
+    ],
+)
+async def test_malay_streets_and_a_city_called_city(text: str, entity: str) -> None:
+    assert entity in await _entities(text)
+
+
+def test_a_manager_denied_is_no_link() -> None:
+    from sfams_tiers import MemoryRecord
+    from sfams_tiers._linking import links
+
+    record = MemoryRecord(
+        namespace="people",
+        content="Hafiz Osman: pls stop cc'ing Bryan Seah, Bryan isn't my manager now",
+        entities=["person:Hafiz Osman", "person:Bryan Seah"],
+    )
+    assert not links(record, {"person:Hafiz Osman"})

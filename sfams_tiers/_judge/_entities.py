@@ -70,7 +70,8 @@ _STREET_END = re.compile(
 )
 """A cued address without a number still ends with its street's kind ("Kolshet Road")."""
 _KIND_FIRST = (
-    r"(?:Via|Viale|Corso|Piazza|Rue|Avenue|Calle|Avenida|Rua|Jalan|Jl\.|Soi|Ulica|ul\.)"
+    r"(?:Via|Viale|Corso|Piazza|Rue|Avenue|Calle|Avenida|Rua|Jalan|Jln\.?|Jl\.|Lorong|Lebuh"
+    r"|Persiaran|Soi|Ulica|ul\.)"
     r"\s+(?:[A-Z][\w'-]*\.?\s+){0,3}?[A-Z][\w'-]*"
 )
 """A street named after its kind, as most of Europe and Asia write it (Via Tortona)."""

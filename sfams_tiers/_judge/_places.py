@@ -79,8 +79,8 @@ def place_spans(text: str, known: Mapping[str, str]) -> Iterator[tuple[int, int,
         if suffix:
             span = span[: suffix.start()]
         span = span.rstrip(".'\u2019")
-        if span not in names:
-            continue
+        if span not in names and not (span.endswith(" City") and span[:-5] in names):
+            continue  # "Quebec City" is Quebec's city
         kind = known.get(span.lower(), "place:").partition(":")[0]
         if kind not in ("place", "name"):
             continue
