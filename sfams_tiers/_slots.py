@@ -51,6 +51,10 @@ _CHANGED_FOR = re.compile(r"(?:->|\u2192|=>|~~).*\(([^()]{2,60})\)\W*$")
 """A field change ("A -> B", "~~A~~ B") closed by whose it is, in brackets."""
 _PERSONAL = frozenset({"phone", "email", "address"})
 """Values a person has (a thing has a phone line rarely: a person is their owner)."""
+_ONE_AT_A_TIME = frozenset({"place", "phone", "email", "address"})
+"""What a person has one of at a time, however a line words it: "Jess relocated from
+Bunbury to Perth" and "Jess packed up and moved to Pinetown" fill one slot (a trip names
+no place, see ``_judge._places``)."""
 _NOT_SUBJECTS = VALUE_KINDS | {"place", "plan", "address", "phone", "email"}
 """Kinds that are values of a slot, never what a statement is about ("in Tampa", "don't
 ship to 65 Foxhollow Court for Arjun": Arjun's address)."""
@@ -150,7 +154,8 @@ _OVER = rf"{_RELATION_NOUN} (?:of|for) (?:the )?"
 Declan's, and so are "RM for Priyanka is Chinedu" and "New mgr of Jomar is Rowena"."""
 _MANAGES = (
     r"\b(?:manages|managing|line[- ]manages|supervises|supervising|oversees|overseeing"
-    r"|mentors|is over|approves leave for|signs off leave for)\s+"
+    r"|mentors|is over|approves leave for|signs off leave for|(?:is |are )?responsible for"
+    r"|looks after|looking after|in charge of)\s+"
 )
 """A verb whose object owns the relation: "Siobhán manages Nikau" states Nikau's manager."""
 _FOR_AFTER = rf"^\W*(?:new |the )?{_RELATION_NOUN}\b[^.;:]{{0,70}}?\bfor "
@@ -237,9 +242,13 @@ def frame_text(text: str, entities: Sequence[str]) -> str:
         r"^\s*[^\s:\uff1a]{1,40}(?: [^\s:\uff1a]{1,40}){0,2}\s*[:\uff1a]\s*", "", fold(text)
     )
     for entity in sorted(entities, key=len, reverse=True):
-        name = entity.partition(":")[2]
+        kind, _, name = entity.partition(":")
         if name:
             body = re.sub(re.escape(name), " ", body, flags=re.IGNORECASE)
+        if kind == "person" and " " in name:
+            # "Jess relocated ..." names person:Jess Whitaker by her first name.
+            for word in name.split():
+                body = re.sub(rf"(?<!\w){re.escape(word)}(?!\w)", " ", body, flags=re.IGNORECASE)
     kept = []
     for match in _WORD.finditer(body):
         word = match.group(0)
@@ -404,6 +413,8 @@ def slot_conflicts(
                 if "person" in shared_kind or shared_kind <= _TICKET_KINDS | {"order"}
                 else rules.same_frame_name
                 if "name" in shared_kind
+                else -1.0
+                if shared_kind & _ONE_AT_A_TIME and any(s.startswith("person:") for s in subjects)
                 else rules.same_frame_typed
             )
             if not corrects and similarity < floor:

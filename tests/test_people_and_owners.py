@@ -188,3 +188,43 @@ def test_a_manager_denied_is_no_link() -> None:
         entities=["person:Hafiz Osman", "person:Bryan Seah"],
     )
     assert not links(record, {"person:Hafiz Osman"})
+
+
+@pytest.mark.parametrize(
+    ("text", "place"),
+    [
+        ("hi all Jess here, im based in Bunbury fyi", "place:Bunbury"),
+        ("update: Kirra Thompson is Westville based now", "place:Westville"),
+        ("Tunde relocated to Boise last month", "place:Boise"),
+    ],
+)
+async def test_a_base_is_a_place_even_when_no_gazetteer_knows_it(text: str, place: str) -> None:
+    assert place in await _entities(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Liam Fitzgerald off to Perth for the long weekend lucky",
+        "Grace Fenwick is flying to Lisbon for a wedding",
+        "where's whoever leads Halcyon based?",
+    ],
+)
+async def test_a_trip_or_a_question_names_no_base(text: str) -> None:
+    assert not any(e.startswith("place:") for e in await _entities(text))
+
+
+async def test_a_person_has_one_base_however_each_move_is_worded(
+    memory: TieredMemory, clock: FixedClock
+) -> None:
+    await memory.remember("Welcome Jess Whitaker to the crew")
+    clock.advance(days=1)
+    old = await memory.remember("Jess relocated from Bunbury to Perth this week")
+    clock.advance(days=1)
+    new = await memory.remember("Jess Whitaker packed up and moved to Pinetown")
+    assert [(r.kind, r.target) for r in new.relations] == [("updates", old.id)]
+    clock.advance(days=1)
+    trip = await memory.remember("Jess Whitaker off to Durban for the long weekend")
+    assert not trip.relations
+    hits = await memory.recall("where is Jess based these days?", k=3)
+    assert "Pinetown" in hits[0].record.content

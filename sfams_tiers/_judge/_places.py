@@ -17,6 +17,8 @@ from collections.abc import Iterator, Mapping
 from functools import cache
 from importlib.resources import files
 
+from sfams_tiers._judge._names import common_word
+
 __all__ = ["place_names", "place_spans"]
 
 _SPAN = re.compile(r"[A-Z][A-Za-z.'\u2019]*(?:-[A-Za-z]+)*(?:\s+[A-Z][A-Za-z.'\u2019]*)*")
@@ -31,6 +33,27 @@ _CUE_BEFORE = re.compile(
     re.IGNORECASE,
 )
 _CUE_AFTER = re.compile(r"^\s*(?:-?\s*based\b|office\b|HQ\b)", re.IGNORECASE)
+_TRIP_BEFORE = re.compile(
+    r"\b(?:off|trip|holiday|holidays|vacation|flying|fly|flew|heading|headed|going|went"
+    r"|road ?trip|visit|visiting|travel+ing|weekend)\s+(?:to|in|down to|up to|over to)\s+$"
+    r"|\b(?:visiting|visit)\s+$",
+    re.IGNORECASE,
+)
+_TRIP_AFTER = re.compile(
+    r"^[^.!?]{0,25}\b(?:for the (?:long )?weekend|for (?:a|the) (?:wedding|funeral|holiday"
+    r"|break|conference|trip)|on (?:holiday|leave|vacation))\b",
+    re.IGNORECASE,
+)
+"""A trip, not a base: "Kirra off to Toowoomba for the long weekend" says where she goes."""
+_SURE_CUE = re.compile(
+    r"\b(?:based in|based out of|living in|lives in|relocat\w* to|relocat\w* from"
+    r"|working from|works from|working out of|located in)\s+$",
+    re.IGNORECASE,
+)
+"""Cues that make any capitalised name after them a place, known to GeoNames or not."""
+_BASED = re.compile(r"^[\s-]*based\b", re.IGNORECASE)
+_IS_BEFORE = re.compile(r"\b(?:is|are|am|was|now)\s+$|['\u2019](?:s|m|re)\s+$", re.IGNORECASE)
+"""Someone *is* X-based ("Kirra is Westville based now"), not "whoever leads Halcyon based"."""
 
 
 @cache
@@ -79,10 +102,21 @@ def place_spans(text: str, known: Mapping[str, str]) -> Iterator[tuple[int, int,
         if suffix:
             span = span[: suffix.start()]
         span = span.rstrip(".'\u2019")
-        if span not in names and not (span.endswith(" City") and span[:-5] in names):
-            continue  # "Quebec City" is Quebec's city
+        before, after = text[max(0, start - 20) : start], text[start + len(span) :]
+        if _TRIP_BEFORE.search(before) or _TRIP_AFTER.match(after):
+            continue  # a trip: where someone goes, not where they are based
         kind = known.get(span.lower(), "place:").partition(":")[0]
         if kind not in ("place", "name"):
+            continue
+        if span not in names and not (span.endswith(" City") and span[:-5] in names):
+            # "Quebec City" is Quebec's city; "based in Bunbury" names a place whatever
+            # the gazetteer of cities knows.
+            sure = _SURE_CUE.search(before) is not None or (
+                _BASED.match(after) is not None and _IS_BEFORE.search(before) is not None
+            )
+            if not sure or common_word(span.split()[0]):
+                continue
+            yield start, start + len(span), f"place:{span}"
             continue
         cued = (
             " " in span
