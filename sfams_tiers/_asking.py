@@ -36,7 +36,8 @@ ASKED_BY: dict[str, tuple[frozenset[str], tuple[str, ...]]] = {
     for kind, english, chinese in (
         (
             "phone",
-            "phone cell mobile digits call ring reach whatsapp landline telephone tel extension",
+            "phone cell mobile digits call ring reach whatsapp landline telephone tel extension"
+            " text texting sms dial",
             "电话 手机 号码 打给 联系方式",
         ),
         ("email", "email mail inbox e", "邮箱 邮件 电邮 信箱 mail"),
@@ -49,10 +50,10 @@ ASKED_BY: dict[str, tuple[frozenset[str], tuple[str, ...]]] = {
         (
             "id",
             "id code budget cost centre center expense bill charge account book timesheet"
-            " reference ref invoice",
+            " reference ref invoice wbs gl ledger billing billed costing",
             "成本 预算 编码 编号 代码 账号 科目 费用",
         ),
-        ("order", "order po purchase", "采购 订单"),
+        ("order", "order po purchase requisition", "采购 订单 请购"),
         ("ticket", "ticket incident case issue", "工单"),
         (
             "place",

@@ -228,3 +228,33 @@ async def test_a_person_has_one_base_however_each_move_is_worded(
     assert not trip.relations
     hits = await memory.recall("where is Jess based these days?", k=3)
     assert "Pinetown" in hits[0].record.content
+
+
+@pytest.mark.parametrize(
+    ("text", "phone"),
+    [
+        ("Priya's number is 555 0142", "phone:5550142"),
+        ("Priya's phone 0043 664 1234567", "phone:+436641234567"),
+    ],
+)
+async def test_a_cued_number_is_a_phone_however_grouped(text: str, phone: str) -> None:
+    assert phone in await _entities(text)
+
+
+async def test_an_uncued_pair_of_numbers_is_no_phone() -> None:
+    assert not any(e.startswith("phone:") for e in await _entities("moved to 2024 0930"))
+
+
+@pytest.mark.parametrize(
+    ("query", "kind"),
+    [
+        ("Atlas WBS?", "id"),
+        ("GL for Atlas?", "id"),
+        ("Globex requisition number?", "order"),
+        ("how do I text Priya", "phone"),
+    ],
+)
+def test_accounting_and_texting_words_ask_for_codes_and_phones(query: str, kind: str) -> None:
+    from sfams_tiers._asking import asked_kinds
+
+    assert kind in asked_kinds(query, ["person:Priya", "name:Atlas", "name:Globex"])

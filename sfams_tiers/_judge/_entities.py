@@ -245,6 +245,13 @@ _PATTERNS = tuple(
     (label, re.compile(pattern.pattern, (pattern.flags & ~re.UNICODE) | re.ASCII))
     for label, pattern in _PATTERNS
 )
+_PHONE_CUE = re.compile(
+    r"\b(?:phone|mobile|cell|tel|telephone|number|no\.?|call|ring|text|reach|whatsapp|dial"
+    r"|extension|ext\.?)\b[^\w]*(?:(?:is|on|at|me|now|number)\b[^\w]*){0,2}$"
+    r"|(?:电话|手机|号码|分机|致电)\S{0,3}$",
+    re.IGNORECASE,
+)
+"""Words right before a number that make it a phone whatever its grouping ("555 0142")."""
 _NATIONAL_PHONE = re.compile(
     r"\(?\d{3}\)?[\s.-]?\d{3}[\s.-]\d{4}"  # (312) 555-4166
     r"|\d{3,4}[\s.-]\d{3,4}[\s.-]\d{4}"  # 198-7026-1550, 0161 496 0000
@@ -393,11 +400,19 @@ def _value_entity(label: str, match: re.Match[str], today: date) -> str | None:
     if label == "phone":
         raw = match.group(0)
         digits = re.sub(r"\D", "", raw)
-        international = raw.startswith("+") and 8 <= len(digits) <= 15
+        international = raw.startswith(("+", "00")) and 8 <= len(digits) <= 15
+        if raw.startswith("00") and international:
+            digits = digits[2:]  # "0043 664 1234567" is +43 664 1234567
         runs: list[str] = re.findall(r"\d+", raw)
         if all(re.fullmatch(r"(?:19|20)\d\d", g) for g in runs):
             return None  # "2023 2024 2025" are years
-        if not (international or _NATIONAL_PHONE.fullmatch(raw) or _grouped_number(runs)):
+        cued = _PHONE_CUE.search(match.string[max(0, match.start() - 24) : match.start()])
+        if not (
+            international
+            or _NATIONAL_PHONE.fullmatch(raw)
+            or _grouped_number(runs)
+            or (cued and len(digits) >= 7 and len(runs) >= 2)
+        ):
             return None
         return f"phone:{'+' if international else ''}{digits}"
     if label.startswith("money"):
