@@ -156,11 +156,14 @@ class RecallMixin(HopsMixin):
         if expand and seeds:
             ordered, expanded = await self._expand(vector, seeds, where, k, now, mentions)
             reached = await self._second_hop(vector, seeds, where, asked, now, mentions)
-            hops = [h for h in reached if h.record.id not in {o.record.id for o in ordered}]
-            if hops:
+            fresh = {o.record.id for o in ordered}
+            if any(h.record.id not in fresh for h in reached):
                 # "The phone of whoever leads Halcyon" cannot be answered without the
-                # link and the value: they take the last places when the context is full.
-                ordered = ordered[: max(1, k - len(hops))] + hops
+                # link and the value: they take the last places when the context is full
+                # (the link moves there when it was a seed the cut would drop).
+                ids = {h.record.id for h in reached}
+                rest = [o for o in ordered if o.record.id not in ids]
+                ordered = rest[: max(1, k - len(reached))] + reached
                 expanded = {o.record.id for o in ordered[1:] if o not in seeds}
             bridges = [e for h in reached for e in h.record.entities if e.startswith("person:")]
         if not include_superseded:

@@ -258,3 +258,23 @@ def test_accounting_and_texting_words_ask_for_codes_and_phones(query: str, kind:
     from sfams_tiers._asking import asked_kinds
 
     assert kind in asked_kinds(query, ["person:Priya", "name:Atlas", "name:Globex"])
+
+
+@pytest.mark.parametrize(
+    ("text", "author"),
+    [
+        ("孙雅琴本月起由设备动力部调入市场营销部。（徐明远）", "徐明远"),
+        ("这是张立新登记的家庭地址，请勿外传。（发布人：徐明远）", "徐明远"),
+        ("鼎盛地产的定时任务已修好（SR2024689716）。（周子豪）", "周子豪"),
+    ],
+)
+def test_a_chinese_notice_is_signed_in_brackets_at_its_end(text: str, author: str) -> None:
+    from sfams_tiers._judge._speaker import split_speaker
+
+    assert split_speaker(text)[0] == author
+
+
+def test_a_name_in_brackets_inside_a_sentence_is_no_signature() -> None:
+    from sfams_tiers._judge._speaker import split_speaker
+
+    assert split_speaker("新负责人是（徐明远）")[0] is None

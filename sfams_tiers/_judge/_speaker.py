@@ -116,6 +116,14 @@ _ENTERED_BY = re.compile(
     r"\s*(?:[\[(]|(?<=[.!?])\s*)(?i:updated|edited|added|entered|logged|posted|amended|noted)"
     r" by\s+(?P<name>[A-Z][\w'\u2019.-]*(?: [A-Z][\w'\u2019.-]*){0,2}?)(?:[\])]|\.?)\s*$"
 )
+_POSTED_BY_ZH = re.compile(
+    r"(?:(?<=[\u3002\uff01\uff1f.!?\uff09)])\s*[(\uff08]\s*(?:(?:发布人|经办人|联系人|记录人|整理人?"
+    r"|起草人?|填报人?|录入人?)\s*[:\uff1a]\s*)?"
+    r"|[(\uff08]\s*(?:发布人|经办人|联系人|记录人|整理人?|起草人?|填报人?|录入人?)\s*[:\uff1a]\s*)"
+    r"(?P<han>[\u4e00-\u9fff\u3400-\u4dbf·]{2,4})\s*[)\uff09]\s*$"
+)
+"""A Chinese notice's author in (full-width) brackets at its end, after the last sentence
+("...调入市场营销部。(徐明远)") or labelled ("(发布人: 杨晓燕)")."""
 _CLOSING = (
     r"(?:(?:kind|best|warm|many|warmest)\s+|thanks\s*(?:&|and)\s*)?"
     r"(?:regards|wishes|thanks|thank you|cheers|best|rgds)"
@@ -136,6 +144,9 @@ _BARE_NAME = re.compile(r"(?<=[.!?])\s+(?P<name>[A-Z][\w'\u2019-]*(?: [A-Z][\w'\
 def _signed(text: str, known: Mapping[str, str] | None = None) -> tuple[str | None, str]:
     """(the name a message is signed with, the message without it and mail boilerplate)."""
     text = _SENT_FROM.sub("", text)
+    posted = _POSTED_BY_ZH.search(text)
+    if posted is not None and person_name(posted.group("han")):
+        return posted.group("han"), text[: posted.start()].rstrip()
     entered = _ENTERED_BY.search(text)
     if entered is not None:
         return _INITIALS.sub("", entered.group("name")).rstrip("."), text[: entered.start()]
