@@ -222,7 +222,12 @@ def _reporting(entity: str) -> str:
     words = _name_words(entity)
     if has_cjk(entity):
         return rf"(?:{words}){_REPORTS_ZH}"
-    return rf"(?<!\w)(?:{words})(?:\s+[A-Z]\.?)?{_REPORTS}"
+    return (
+        rf"(?<!\w)(?:{words})(?:\s+[A-Z]\.?)?{_REPORTS}"
+        # "Edited by Liam: Location set to Dunedin for Siobhán": Liam is the editor.
+        rf"|\b(?:edited|updated|changed|entered|logged|posted|added|amended|set) by"
+        rf"\s+@?(?:{words})\b"
+    )
 
 
 def _name_words(entity: str) -> str:

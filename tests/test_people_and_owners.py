@@ -278,3 +278,20 @@ def test_a_name_in_brackets_inside_a_sentence_is_no_signature() -> None:
     from sfams_tiers._judge._speaker import split_speaker
 
     assert split_speaker("新负责人是（徐明远）")[0] is None
+
+
+def test_whoever_edited_a_field_is_not_whose_field_it_is() -> None:
+    from sfams_tiers import MemoryRecord
+    from sfams_tiers._slots import subject_of
+
+    record = MemoryRecord(
+        namespace="people",
+        content="Edited by Liam: Profile field 'Location' set to Dunedin for Siobhán",
+        entities=["person:Liam O'Sullivan", "place:Dunedin", "name:Siobhán"],
+    )
+    assert subject_of(record) == "name:Siobhán"
+
+
+async def test_set_up_in_a_town_makes_it_a_place() -> None:
+    found = await _entities("Aoife Brennan left Rotorua and is set up in Invercargill now")
+    assert "place:Invercargill" in found

@@ -29,7 +29,8 @@ _CUE_BEFORE = re.compile(
     # A form's field or a correction's old value: "Location: Perth (was Canberra)".
     r"|\b(?:location|base|city|office|site|based at)\s*[:=-]\s*$"
     r"|\(\s*(?:was|previously|formerly)\s+$"
-    r"|(?:->|\u2192)\s*$",
+    r"|(?:->|\u2192|~~)\s*$"
+    r"|\b(?:set up in|settled in|settling in|now in)\s+$",
     re.IGNORECASE,
 )
 _CUE_AFTER = re.compile(r"^\s*(?:-?\s*based\b|office\b|HQ\b)", re.IGNORECASE)
@@ -47,7 +48,7 @@ _TRIP_AFTER = re.compile(
 """A trip, not a base: "Kirra off to Toowoomba for the long weekend" says where she goes."""
 _SURE_CUE = re.compile(
     r"\b(?:based in|based out of|living in|lives in|relocat\w* to|relocat\w* from"
-    r"|working from|works from|working out of|located in)\s+$",
+    r"|working from|works from|working out of|located in|set up in|settled in)\s+$",
     re.IGNORECASE,
 )
 """Cues that make any capitalised name after them a place, known to GeoNames or not."""
