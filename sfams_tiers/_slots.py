@@ -225,7 +225,7 @@ def _reporting(entity: str) -> str:
     return (
         rf"(?<!\w)(?:{words})(?:\s+[A-Z]\.?)?{_REPORTS}"
         # "Edited by Liam: Location set to Dunedin for Siobhán": Liam is the editor.
-        rf"|\b(?:edited|updated|changed|entered|logged|posted|added|amended|set) by"
+        rf"|\b(?i:edited|updated|changed|entered|logged|posted|added|amended|set) by"
         rf"\s+@?(?:{words})\b"
     )
 
