@@ -295,3 +295,18 @@ def test_whoever_edited_a_field_is_not_whose_field_it_is() -> None:
 async def test_set_up_in_a_town_makes_it_a_place() -> None:
     found = await _entities("Aoife Brennan left Rotorua and is set up in Invercargill now")
     assert "place:Invercargill" in found
+
+
+@pytest.mark.parametrize(
+    ("text", "author"),
+    [
+        ("Status: ~~Discovery~~ (blank) - Totara", None),
+        ("Priya moved to Porto - Ngozi", "Ngozi"),
+        ("Sandalwood is handed over to R. Deshpande - KN", "KN"),
+        ("State changed to resolved on INC3446308. ~Chinedu", "Chinedu"),
+    ],
+)
+def test_a_dash_signs_a_line_with_a_name_not_with_a_thing(text: str, author: str | None) -> None:
+    from sfams_tiers._judge._speaker import split_speaker
+
+    assert split_speaker(text)[0] == author

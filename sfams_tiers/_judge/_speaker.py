@@ -13,6 +13,7 @@ import re
 from collections.abc import Mapping
 
 from sfams_tiers._judge._cjk import has_cjk, person_name
+from sfams_tiers._judge._given import is_given_name
 from sfams_tiers._judge._names import common_word
 
 __all__ = ["involves_self", "only_a_value", "speaks_of_self", "split_speaker"]
@@ -163,6 +164,17 @@ def _signed(text: str, known: Mapping[str, str] | None = None) -> tuple[str | No
         not all(w[0].isupper() for w in name.split()) or common_word(name.split()[0])
     ):
         return None, text  # "... - Friday" is no signature
+    # A dash may close a line with a thing ("- Totara"); "~Chinedu" and "Regards, X" sign.
+    dashed = not re.match(rf"[.!?,;\s]*(?:{_CLOSING}|~)", match.group(0), re.IGNORECASE)
+    first = name.split()[0]
+    if (
+        match.group("name")
+        and dashed
+        and not is_given_name(first)
+        and not re.fullmatch(r"[A-Z]{2,3}", name)  # initials: "- KN"
+        and (known or {}).get(first.lower(), "name:").partition(":")[0] != "person"
+    ):
+        return None, text  # "Status: ~~Discovery~~ (blank) - Totara" ends with a thing
     return name, text[: match.start()].rstrip(" ,;-\u2013\u2014")
 
 
