@@ -260,7 +260,9 @@ class HopsMixin(AnchoringMixin):
         # The query's own reading comes first, its name variants after: "Katya" is a
         # person, "Atlas" a thing (whatever ``person:Atlas`` variant follows it).
         if mentioned and mentioned[0].startswith("person:"):
-            found = [h for h in found if first_word(mentioned[0]) in about(h.record)]
+            # Any word of the name will do: "P. Bhattacharya (Priyanka) -> Rohan".
+            words = {first_word(m) for m in mentioned if m.partition(":")[0] in BRIDGE_KINDS}
+            found = [h for h in found if words & about(h.record)]
             # "Marcus is handing Tamarack over to Farah" relates them through a project:
             # a line relating people alone is the better link, when there is one.
             found = [h for h in found if between_people(h.record, named)] or found

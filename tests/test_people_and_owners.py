@@ -310,3 +310,25 @@ def test_a_dash_signs_a_line_with_a_name_not_with_a_thing(text: str, author: str
     from sfams_tiers._judge._speaker import split_speaker
 
     assert split_speaker(text)[0] == author
+
+
+async def test_a_work_trip_names_no_base() -> None:
+    found = await _entities("Benedict Teo is in Coimbatore for the client workshop, replies slow")
+    assert not any(e.startswith("place:") for e in found)
+
+
+async def test_a_link_may_name_its_subject_by_any_word_of_the_name(
+    memory: TieredMemory, clock: FixedClock
+) -> None:
+    await memory.remember("Welcome Priyanka Bhattacharya and Rohan Deshpande to the team")
+    clock.advance(days=1)
+    await memory.remember("Rohan Deshpande is based in Brisbane")
+    clock.advance(days=1)
+    await memory.remember("Reporting line confirmed: Bhattacharya now reports to Rohan Deshpande")
+    for _ in range(6):
+        clock.advance(hours=5)
+        await memory.remember("Priyanka Bhattacharya says the canteen coffee is better now")
+    context = await memory.assemble_context(
+        "Priyanka Bhattacharya's reporting manager is in which city?", token_budget=400, k=3
+    )
+    assert "Brisbane" in context.text

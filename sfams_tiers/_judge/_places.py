@@ -42,7 +42,8 @@ _TRIP_BEFORE = re.compile(
 )
 _TRIP_AFTER = re.compile(
     r"^[^.!?]{0,25}\b(?:for the (?:long )?weekend|for (?:a|the) (?:wedding|funeral|holiday"
-    r"|break|conference|trip)|on (?:holiday|leave|vacation))\b",
+    r"|break|conference|trip|client|workshop|offsite|visit|site visit|day)"
+    r"|on (?:holiday|leave|vacation|a trip|business)|for a few days)\b",
     re.IGNORECASE,
 )
 """A trip, not a base: "Kirra off to Toowoomba for the long weekend" says where she goes."""
