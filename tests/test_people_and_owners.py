@@ -9,9 +9,13 @@ from __future__ import annotations
 import pytest
 from support.phrasing import T0, phrasing_memory
 
-from sfams_tiers import FixedClock, TieredMemory
+from sfams_tiers import FixedClock, MemoryRecord, TieredMemory
+from sfams_tiers._asking import asked_kinds
 from sfams_tiers._judge import HeuristicJudge
 from sfams_tiers._judge._given import is_given_name
+from sfams_tiers._judge._speaker import split_speaker
+from sfams_tiers._linking import links
+from sfams_tiers._slots import subject_of
 
 
 @pytest.fixture
@@ -95,15 +99,11 @@ async def test_a_directory_line_answers_a_question_about_its_owner(
 async def test_a_writer_naming_themselves_is_the_speaker(
     text: str, speaker: str, owner: bool
 ) -> None:
-    from sfams_tiers._judge._speaker import split_speaker
-
     assert split_speaker(text)[0] == speaker
     assert (f"person:{speaker}" in await _entities(text)) is owner
 
 
 def test_nobody_here_names_no_speaker() -> None:
-    from sfams_tiers._judge._speaker import split_speaker
-
     assert split_speaker("Nobody here is ready")[0] is None
     assert split_speaker("Fwd: for the roster: Faiza Adams - Umhlanga mate")[0] is None
 
@@ -126,8 +126,6 @@ async def test_an_eight_digit_number_in_two_fours_is_a_phone() -> None:
 def test_an_editor_or_a_hand_over_names_whose_record_it_is(
     text: str, entities: list[str], subject: str
 ) -> None:
-    from sfams_tiers import MemoryRecord
-    from sfams_tiers._slots import subject_of
 
     record = MemoryRecord(namespace="people", content=text, entities=entities)
     assert subject_of(record) == subject
@@ -149,15 +147,11 @@ async def test_a_second_hop_tries_an_older_link_when_the_newest_leads_nowhere(
 
 
 def test_a_mailing_address_asks_for_an_address_not_an_email() -> None:
-    from sfams_tiers._asking import asked_kinds
-
     asked = asked_kinds("Can I get a mailing address for Farhan's manager?", ["person:Farhan"])
     assert asked == {"address", "person"}
 
 
 def test_a_field_changed_on_someone_is_theirs() -> None:
-    from sfams_tiers import MemoryRecord
-    from sfams_tiers._slots import subject_of
 
     record = MemoryRecord(
         namespace="people",
@@ -179,8 +173,6 @@ async def test_malay_streets_and_a_city_called_city(text: str, entity: str) -> N
 
 
 def test_a_manager_denied_is_no_link() -> None:
-    from sfams_tiers import MemoryRecord
-    from sfams_tiers._linking import links
 
     record = MemoryRecord(
         namespace="people",
@@ -255,8 +247,6 @@ async def test_an_uncued_pair_of_numbers_is_no_phone() -> None:
     ],
 )
 def test_accounting_and_texting_words_ask_for_codes_and_phones(query: str, kind: str) -> None:
-    from sfams_tiers._asking import asked_kinds
-
     assert kind in asked_kinds(query, ["person:Priya", "name:Atlas", "name:Globex"])
 
 
@@ -269,20 +259,14 @@ def test_accounting_and_texting_words_ask_for_codes_and_phones(query: str, kind:
     ],
 )
 def test_a_chinese_notice_is_signed_in_brackets_at_its_end(text: str, author: str) -> None:
-    from sfams_tiers._judge._speaker import split_speaker
-
     assert split_speaker(text)[0] == author
 
 
 def test_a_name_in_brackets_inside_a_sentence_is_no_signature() -> None:
-    from sfams_tiers._judge._speaker import split_speaker
-
     assert split_speaker("新负责人是（徐明远）")[0] is None
 
 
 def test_whoever_edited_a_field_is_not_whose_field_it_is() -> None:
-    from sfams_tiers import MemoryRecord
-    from sfams_tiers._slots import subject_of
 
     record = MemoryRecord(
         namespace="people",
@@ -307,8 +291,6 @@ async def test_set_up_in_a_town_makes_it_a_place() -> None:
     ],
 )
 def test_a_dash_signs_a_line_with_a_name_not_with_a_thing(text: str, author: str | None) -> None:
-    from sfams_tiers._judge._speaker import split_speaker
-
     assert split_speaker(text)[0] == author
 
 
