@@ -2,8 +2,8 @@
 
 Source: the person providers of Faker (MIT licence), every locale written in Latin
 letters, a development-time dependency only (``pip install faker``; the product reads the
-text file). Kept: first names, lowercased and without accents (Siobhán -> siobhan), as
-the judge compares them; one per line, sorted.
+text file). Kept: first names, lowercased and without accents (Siobhán -> siobhan) by
+``_judge._given.fold_name``, as the judge compares them; one per line, sorted.
 
     python scripts/build_given_names.py
 """
@@ -12,20 +12,15 @@ from __future__ import annotations
 
 import importlib
 import re
-import unicodedata
 from collections.abc import Iterable
 from pathlib import Path
 
 from faker.providers import person  # type: ignore[import-not-found]
 
+from sfams_tiers._judge._given import fold_name
+
 OUT = Path(__file__).resolve().parents[1] / "sfams_tiers" / "_judge" / "data" / "given_names.txt"
 _LATIN = re.compile(r"[a-z][a-z'-]+")
-
-
-def _folded(name: str) -> str:
-    """``name`` lowercased, its accents dropped (as ``_judge._given.is_given_name`` reads)."""
-    decomposed = unicodedata.normalize("NFKD", name.replace("ß", "ss"))
-    return "".join(c for c in decomposed if not unicodedata.combining(c)).lower()
 
 
 def _strings(value: object) -> Iterable[str]:
@@ -45,7 +40,7 @@ def main() -> None:
         for attribute in dir(provider):
             if attribute.startswith("first_name"):
                 for name in _strings(getattr(provider, attribute, None)):
-                    folded = _folded(name.strip())
+                    folded = fold_name(name.strip())
                     if _LATIN.fullmatch(folded):
                         names.add(folded)
     header = (

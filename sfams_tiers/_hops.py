@@ -212,11 +212,15 @@ class HopsMixin(AnchoringMixin):
         if not found:
             return []
         fresh = await self._fresh([h.record for h in found], with_access=True)
-        out: list[Recalled] = []
-        for hit in found:
-            ranked = rank([fresh[hit.record.id]], [hit.similarity], now, self._policy, k=1)
-            out += ranked
-        return out
+        ranked = rank(
+            [fresh[h.record.id] for h in found],
+            [h.similarity for h in found],
+            now,
+            self._policy,
+            k=len(found),
+        )
+        by_id = {r.record.id: r for r in ranked}
+        return [by_id[h.record.id] for h in found if h.record.id in by_id]  # newest first
 
     async def _link_hit(
         self,

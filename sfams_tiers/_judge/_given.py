@@ -14,7 +14,7 @@ import unicodedata
 from functools import cache
 from importlib.resources import files
 
-__all__ = ["is_given_name"]
+__all__ = ["fold_name", "is_given_name"]
 
 
 @cache
@@ -25,7 +25,13 @@ def _given_names() -> frozenset[str]:
     )
 
 
-def _folded(word: str) -> str:
+def fold_name(word: str) -> str:
+    """``word`` lowercased without its accents, as the given-name list is stored.
+
+    Example:
+        >>> fold_name("Siobhán")
+        'siobhan'
+    """
     decomposed = unicodedata.normalize("NFKD", word.replace("ß", "ss"))
     return "".join(c for c in decomposed if not unicodedata.combining(c)).lower()
 
@@ -37,4 +43,4 @@ def is_given_name(word: str) -> bool:
         >>> is_given_name("Siobhán"), is_given_name("Nikau"), is_given_name("Invoice")
         (True, True, False)
     """
-    return _folded(word) in _given_names()
+    return fold_name(word) in _given_names()

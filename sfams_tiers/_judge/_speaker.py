@@ -210,11 +210,7 @@ def split_speaker(text: str, known: Mapping[str, str] | None = None) -> tuple[st
         ('Nadia', 'Harriet now reports to Tomasz.')
     """
     here = _HERE.match(text)
-    if (
-        here is not None
-        and all(w[0].isupper() for w in here.group("name").split())
-        and not common_word(here.group("name").split()[0])
-    ):
+    if here is not None and not common_word(here.group("name").split()[0]):
         return here.group("name"), _signed(text[here.end() :], known)[1]
     match = _PREFIX.match(text)
     if (
