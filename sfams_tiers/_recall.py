@@ -166,6 +166,8 @@ class RecallMixin(HopsMixin):
                 ordered = rest[: max(1, k - len(reached))] + reached
                 expanded = {o.record.id for o in ordered[1:] if o not in seeds}
             bridges = [e for h in reached for e in h.record.entities if e.startswith("person:")]
+            # "Garrett" reached is Garrett Oduya too ("Garrett O. moved to Des Moines").
+            bridges += [f for b in bridges for f in await self._mentions(b.partition(":")[2])]
         if not include_superseded:
             # A neighbour must not bring back the older value the seeds were spared, nor
             # an older value of the people a second hop reached.

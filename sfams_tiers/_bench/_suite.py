@@ -62,6 +62,9 @@ FAMILY_MODULES: dict[str, str] = {
     "texts-en": "texts_en",
     "crm-en": "crm_en",
     "memo-zh": "memo_zh",
+    "calls-en": "calls_en",
+    "incident-en": "incident_en",
+    "tieba-zh": "tieba_zh",
 }
 """Family name -> module under ``sfams_tiers._bench.families``."""
 

@@ -27,7 +27,7 @@ from sfams_tiers._judge._names import (
     word_set,
     words,
 )
-from sfams_tiers._judge._places import place_spans
+from sfams_tiers._judge._places import on_a_trip, place_spans
 from sfams_tiers._models import normalize_entity
 
 # Re-exported: the judge modules read all their vocabulary from here.
@@ -346,7 +346,8 @@ def find_entities(
     for start, end, entity in place_spans(text, known):
         claim(start, end, entity)
     for start, end, entity in name_spans(text, known):
-        claim(start, end, entity)
+        if not (entity.startswith("place:") and on_a_trip(text, start, end)):
+            claim(start, end, entity)  # a known place is no base on a trip either
     found.sort(key=lambda item: item.start)
     # "Orion is late; Project Orion ..." names one thing: the specific kind wins.
     refined = {

@@ -6,7 +6,13 @@ from collections import OrderedDict
 from collections.abc import Iterable, Iterator, Mapping
 from types import MappingProxyType
 
-from sfams_tiers._judge._names import FIRM_SUFFIXES, VALUE_KINDS, common_word
+from sfams_tiers._judge._names import (
+    FIRM_SUFFIXES,
+    VALUE_KINDS,
+    abbreviated,
+    abbreviations,
+    common_word,
+)
 from sfams_tiers._models import normalize_entity
 
 __all__ = ["Gazetteer"]
@@ -50,8 +56,8 @@ class Gazetteer:
             except ValueError:
                 continue
             kind, _, name = entity.partition(":")
-            if kind in VALUE_KINDS or kind in ("email", "phone"):
-                continue
+            if kind in VALUE_KINDS or kind in ("email", "phone") or abbreviated(name):
+                continue  # "H. Gill" stands for a full name, or for no one yet
             key = name.lower()
             first = names.get(key.split()[0]) if " " in key else None
             if kind == "name" and first is not None and first.startswith("person:"):
@@ -63,6 +69,8 @@ class Gazetteer:
                 # Keep the first-seen spelling when a specific kind refines a generic one.
                 names[key] = f"{kind}:{old.partition(':')[2] if old else name}"
             names.move_to_end(key)
+            if names[key].startswith(("person:", "name:")) and " " in name:
+                self._abbreviate(namespace, names[key])  # "Y. Moretti", "Yara M."
             if names[key].startswith("person:") and " " in name:
                 self._alias(namespace, names[key])  # "Moretti" is Yara; "Manager" is no one
             elif " " in key and key.rsplit(" ", 1)[1] in FIRM_SUFFIXES:
@@ -87,6 +95,14 @@ class Gazetteer:
                 aliases[key] = before
             else:
                 aliases[key] = None  # two Anas: "Ana" alone names neither
+
+    def _abbreviate(self, namespace: str, entity: str) -> None:
+        """Let a full name's initial forms stand for it, unless two names share one."""
+        aliases = self._aliases.setdefault(namespace, {})
+        for key in abbreviations(entity.partition(":")[2]):
+            before = aliases.get(key, entity)
+            same = before is not None and _same_words(before, entity)
+            aliases[key] = before if same else None
 
     def full_names(self, namespace: str, word: str) -> tuple[str, ...]:
         """Known multi-word names one of whose words is ``word`` ("Yara" -> "Yara Moretti").

@@ -21,6 +21,8 @@ __all__ = [
     "FIRM_SUFFIXES",
     "NAME_KINDS",
     "TITLES",
+    "abbreviated",
+    "abbreviations",
     "VALUE_KINDS",
     "WEEKDAYS",
     "name_spans",
@@ -204,10 +206,73 @@ def common_word(word: str) -> bool:
     )
 
 
+_ABBREVIATED = re.compile(
+    r"(?<![\w.])(?:[A-Z]\. [A-Z][\w'\u2019-]+|[A-Z][\w'\u2019-]+ [A-Z]\.(?!\w))"
+)
+"""A name written with an initial: "H. Gill", "Siobhan M."."""
+_REVERSED = re.compile(r"(?<![\w,] )\b([A-Z][\w'\u2019-]+), ([A-Z][\w'\u2019-]+)\b(?!,)")
+"""A name written surname first, as records list people: "Teo, Benedict"."""
+
+
+def abbreviations(name: str) -> tuple[str, ...]:
+    """The lowercase initial forms of a two- or three-word name ("h. gill", "harpreet g.").
+
+    Example:
+        >>> abbreviations("Harpreet Gill")
+        ('h. gill', 'harpreet g.')
+        >>> abbreviations("Orion"), abbreviations("Thanks Team")
+        ((), ())
+    """
+    parts = name.split()
+    if not 2 <= len(parts) <= 3 or not all(_is_capitalised(p) for p in parts):
+        return ()
+    if any(common_word(p) for p in parts) or _NOT_A_SURNAME.match(parts[-1]):
+        return ()
+    first, last = parts[0].lower(), parts[-1].lower()
+    return f"{first[0]}. {last}", f"{first} {last[0]}."
+
+
+def abbreviated(name: str) -> bool:
+    """True for a name written with an initial ("H. Gill", "Siobhan M."): it names nobody new.
+
+    Example:
+        >>> abbreviated("H. Gill"), abbreviated("Harpreet Gill")
+        (True, False)
+    """
+    return _ABBREVIATED.fullmatch(name) is not None
+
+
+def _abbreviated(text: str, known: Mapping[str, str]) -> Iterator[tuple[int, int, str]]:
+    """Names written with an initial or surname first that stand for one known name.
+
+    "H. Gill" is Harpreet Gill and "Siobhan M." Siobhan McAllister when the namespace
+    knows exactly one such name, "Teo, Benedict" is Benedict Teo; an initial alone
+    names nobody. All are persons.
+    """
+    for match in _ABBREVIATED.finditer(text):
+        phrase = match.group(0)
+        first, _, last = phrase.partition(" ")
+        key = f"{first.lower()} {strip_possessive(last).lower()}"
+        entity = known.get(key)
+        if entity is not None and entity.partition(":")[0] in ("person", "name"):
+            name = entity.partition(":")[2]
+            if not abbreviated(name):
+                yield match.start(), match.end(), f"person:{name}"
+    for match in _REVERSED.finditer(text):
+        # Only a name known in full, in the other order (a list of places is no one).
+        entity = known.get(f"{match.group(2)} {match.group(1)}".lower())
+        if entity is not None and entity.partition(":")[0] in ("person", "name"):
+            yield match.start(), match.end(), f"person:{entity.partition(':')[2]}"
+
+
 def name_spans(text: str, known: Mapping[str, str]) -> Iterator[tuple[int, int, str]]:
     """Known names (any case) first, then capitalised spans, as (start, end, entity)."""
     tokens = list(_WORD.finditer(text))
     used: set[int] = set()
+    if known and ("." in text or "," in text):
+        for start, end, person in _abbreviated(text, known):
+            used.update(n for n, t in enumerate(tokens) if start <= t.start() < end)
+            yield start, end, person
     if known:
         for i in range(len(tokens)):
             for n in range(min(6, len(tokens) - i), 0, -1):

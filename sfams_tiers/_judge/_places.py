@@ -19,7 +19,7 @@ from importlib.resources import files
 
 from sfams_tiers._judge._names import common_word
 
-__all__ = ["place_names", "place_spans"]
+__all__ = ["on_a_trip", "place_names", "place_spans"]
 
 _SPAN = re.compile(r"[A-Z][A-Za-z.'\u2019]*(?:-[A-Za-z]+)*(?:\s+[A-Z][A-Za-z.'\u2019]*)*")
 _LEADING = re.compile(r"^(?:In|From|To|At|Near|Outside|Around|Based|Via)\s+")
@@ -35,7 +35,7 @@ _CUE_BEFORE = re.compile(
 )
 _CUE_AFTER = re.compile(r"^\s*(?:-?\s*based\b|office\b|HQ\b)", re.IGNORECASE)
 _TRIP_BEFORE = re.compile(
-    r"\b(?:off|trip|holiday|holidays|vacation|flying|fly|flew|heading|headed|going|went"
+    r"\b(?:off|trip|holiday|holidays|vacation|flying|fly|flew|heading|headed|going"
     r"|road ?trip|visit|visiting|travel+ing|weekend)\s+(?:to|in|down to|up to|over to)\s+$"
     r"|\b(?:visiting|visit)\s+$",
     re.IGNORECASE,
@@ -56,6 +56,18 @@ _SURE_CUE = re.compile(
 _BASED = re.compile(r"^[\s-]*based\b", re.IGNORECASE)
 _IS_BEFORE = re.compile(r"\b(?:is|are|am|was|now)\s+$|['\u2019](?:s|m|re)\s+$", re.IGNORECASE)
 """Someone *is* X-based ("Kirra is Westville based now"), not "whoever leads Halcyon based"."""
+
+
+def on_a_trip(text: str, start: int, end: int) -> bool:
+    """True when the place at ``text[start:end]`` is where someone goes, not their base.
+
+    Example:
+        >>> text = "Ana is in Hobart this week for the client workshop"
+        >>> on_a_trip(text, 10, 16), on_a_trip("Ana is based in Hobart", 16, 22)
+        (True, False)
+    """
+    before = text[max(0, start - 20) : start]
+    return _TRIP_BEFORE.search(before) is not None or _TRIP_AFTER.match(text[end:]) is not None
 
 
 @cache
@@ -105,7 +117,7 @@ def place_spans(text: str, known: Mapping[str, str]) -> Iterator[tuple[int, int,
             span = span[: suffix.start()]
         span = span.rstrip(".'\u2019")
         before, after = text[max(0, start - 20) : start], text[start + len(span) :]
-        if _TRIP_BEFORE.search(before) or _TRIP_AFTER.match(after):
+        if on_a_trip(text, start, start + len(span)):
             continue  # a trip: where someone goes, not where they are based
         kind = known.get(span.lower(), "place:").partition(":")[0]
         if kind not in ("place", "name"):

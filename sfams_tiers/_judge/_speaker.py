@@ -19,18 +19,29 @@ from sfams_tiers._judge._names import common_word
 __all__ = ["involves_self", "only_a_value", "speaks_of_self", "split_speaker"]
 
 _CLOCK = r"\d{1,2}:\d{2}(?::\d{2})?(?:\s?[AaPp]\.?[Mm]\.?)?"
-_PREFIX = re.compile(
-    # A transcript's or chat export's timestamp first: "[01:36:15] Devin: ...", "[Tue 18
-    # Jun] Hemi: ...", or an activity feed's "17:00 · Tama · ...".
-    rf"^\s*(?:[\[(](?:{_CLOCK}|[\w ,/.:-]{{1,24}})[\])]\s*|{_CLOCK}\s*[\u00b7\u2022]\s*)?"
-    # A diarised label around the name: "SPEAKER_2 (Dana): ...".
-    r"(?:SPEAKER[ _]?\d+\s*\(\s*)?"
-    r"(?P<name>[A-Z][\w'\u2019-]*(?: [A-Z][\w'\u2019-]*\.?){0,2}"
-    r"|[\u4e00-\u9fff\u3400-\u4dbf·]{2,5})\)?"
-    # "Mariam: ...", a chat export's "Dana Okafor  12:35  ..." (the time between), or a
-    # feed's "Tama · ...".
-    rf"(?:\s*[:\uff1a]|\s{{2,}}{_CLOCK}\s{{2,}}|\s[\u00b7\u2022]\s)\s*(?=\S)"
+# A transcript's or chat export's timestamp first: "[01:36:15] Devin: ...", "[Tue 18 Jun]
+# Hemi: ...", "01:17:03 Rhys: ...", "09:49 - Aoife Kavanagh - ...", or an activity feed's
+# "17:00 · Tama · ...".
+_STAMP = (
+    rf"(?:[\[(](?:{_CLOCK}|[\w ,/.:-]{{1,24}})[\])]\s*"
+    rf"|{_CLOCK}(?:\s*[\u00b7\u2022\u2013\u2014-])?\s+)"
 )
+_NAME = r"[A-Z][\w'\u2019-]*(?: [A-Z][\w'\u2019-]*\.?){0,2}"
+_PREFIX = re.compile(
+    rf"^\s*(?P<stamp>{_STAMP})?"
+    # A diarised label around the name: "SPEAKER_2 (Dana): ...", "SPEAKER Calum — ...".
+    r"(?:SPEAKER[ _]?\d+\s*\(\s*|(?P<tag>(?i:speaker)\s+))?"
+    rf"(?P<name>{_NAME}|[\u4e00-\u9fff\u3400-\u4dbf·]{{2,5}})\)?"
+    # "Mariam: ...", a chat export's "Dana Okafor  12:35  ..." (the time between), a
+    # feed's "Tama · ...", or a dash after a timestamp or a speaker tag.
+    rf"(?:\s*[:\uff1a]|\s{{2,}}{_CLOCK}\s{{2,}}|\s[\u00b7\u2022]\s"
+    r"|(?(stamp)\s[\u2013\u2014-]\s|(?!))|(?(tag)\s*[\u2013\u2014-]\s|(?!)))\s*(?=\S)"
+)
+_LABELLED = re.compile(
+    rf"^\s*(?:{_STAMP})?(?P<open><)?(?P<name>{_NAME})"
+    rf"(?(open)>|\s*\({_CLOCK}\)\s*[:\uff1a\u2013\u2014-]?)\s*(?=\S)"
+)
+"""A chat log's "<Kiprono Rotich> ..." or a transcript's "Rhys P. (08:02): ..."."""
 _HERE = re.compile(
     r"^\s*(?:(?:hi|hey|hello|howzit|morning|evening|afternoon|g'day)\b[\w ]{0,12}?[,!.]?\s+)?"
     r"(?:it'?s\s+|this is\s+)?(?P<name>(?-i:[A-Z][\w'\u2019-]*(?: [A-Z][\w'\u2019-]*)?))"
@@ -69,6 +80,8 @@ _LABELS = frozenset(
         "important",
         "warning",
         "edit",
+        "speaker",  # a diarised transcript's "UNKNOWN SPEAKER:", "Speaker:"
+        "unknown",
         # Form fields of a system of record ("Location: Brisbane", "Contact: ...").
         "location",
         "contact",
@@ -212,7 +225,7 @@ def split_speaker(text: str, known: Mapping[str, str] | None = None) -> tuple[st
     here = _HERE.match(text)
     if here is not None and not common_word(here.group("name").split()[0]):
         return here.group("name"), _signed(text[here.end() :], known)[1]
-    match = _PREFIX.match(text)
+    match = _PREFIX.match(text) or _LABELLED.match(text)
     if (
         match is None
         or match.group("name").split()[0].lower() in _LABELS

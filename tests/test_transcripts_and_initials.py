@@ -1,0 +1,119 @@
+"""Transcript speaker labels, names written with an initial, and places on a trip.
+
+Rules the seventh session's fresh dev families (calls-en, incident-en, tieba-zh) and
+records-en exposed, asserted on the public API with the offline judge on the reference
+tiers.
+"""
+
+from __future__ import annotations
+
+import pytest
+from support.phrasing import T0, phrasing_memory
+
+from sfams_tiers import FixedClock, TieredMemory
+from sfams_tiers._judge import HeuristicJudge
+from sfams_tiers._judge._speaker import split_speaker
+
+
+@pytest.fixture
+def clock() -> FixedClock:
+    return FixedClock(T0)
+
+
+@pytest.fixture
+def memory(clock: FixedClock) -> TieredMemory:
+    return phrasing_memory(clock, namespace="calls")
+
+
+async def _entities(judge: HeuristicJudge, text: str) -> tuple[str, ...]:
+    return (await judge.extract(text, namespace="calls")).entities
+
+
+@pytest.mark.parametrize(
+    ("line", "speaker", "body"),
+    [
+        ("01:17:03 Rhys: You can get Eilidh on 07470 915952", "Rhys", "You can get Eilidh on"),
+        ("09:49 - Aoife Kavanagh - sorry, Ruaridh manages Calum", "Aoife Kavanagh", "sorry"),
+        ("<Kiprono Rotich> yeah Wambui took over Marram", "Kiprono Rotich", "yeah Wambui"),
+        ("Rhys P. (08:02): SR-12313-W is being looked at", "Rhys", "SR-12313-W"),
+        ("SPEAKER Calum — Currach, that's Eilidh, she runs it", "Calum", "Currach"),
+        ("UNKNOWN SPEAKER: whose baby is Marram these days", None, "UNKNOWN SPEAKER"),
+    ],
+)
+def test_a_transcript_labels_its_speaker_in_many_formats(
+    line: str, speaker: str | None, body: str
+) -> None:
+    found, rest = split_speaker(line)
+    assert found == speaker
+    assert rest.startswith(body)
+
+
+@pytest.mark.parametrize("line", ["Currach - on track this week", "10:30 standup moved"])
+def test_a_dash_or_a_clock_alone_names_no_speaker(line: str) -> None:
+    assert split_speaker(line) == (None, line)
+
+
+async def test_a_transcript_label_is_no_party_to_the_fact(
+    memory: TieredMemory, clock: FixedClock
+) -> None:
+    await memory.remember("[00:02:10] Wambui Gitau: Ruaridh Campbell lives in Swansea")
+    clock.advance(hours=1)
+    await memory.remember("09:49 - Aoife Kavanagh - sorry just quickly Ruaridh manages Calum")
+    clock.advance(hours=1)
+    context = await memory.assemble_context(
+        "Which city does Calum's manager work from?", token_budget=400, k=3
+    )
+    assert "Swansea" in context.text
+
+
+async def test_an_initial_and_a_surname_name_the_one_known_person() -> None:
+    judge = HeuristicJudge(clock=FixedClock(T0))
+    await _entities(judge, "Handover: the Sandalwood project is now with Harpreet Gill.")
+    await _entities(judge, "Welcome Siobhan McAllister and Benedict Teo to the team")
+    assert "person:Harpreet Gill" in await _entities(judge, "Jarrod will report into H. Gill.")
+    found = await _entities(judge, "Transfer: Siobhan M. moves to the Geelong office")
+    assert "person:Siobhan McAllister" in found
+    found = await _entities(judge, "Location: Perth (was Canberra) for Teo, Benedict")
+    assert "person:Benedict Teo" in found
+
+
+async def test_an_initial_shared_by_two_known_names_names_neither() -> None:
+    judge = HeuristicJudge(clock=FixedClock(T0))
+    await _entities(judge, "Welcome Hannah Gill and Hamish Gill to the team")
+    found = await _entities(judge, "Jarrod will report into H. Gill.")
+    assert not any(e in found for e in ("person:Hannah Gill", "person:Hamish Gill"))
+
+
+async def test_an_initial_alone_is_not_learnt_as_a_name() -> None:
+    judge = HeuristicJudge(clock=FixedClock(T0))
+    await _entities(judge, "Location: Brisbane for Rohan. [updated by P. Bhattacharya]")
+    await _entities(judge, "Welcome Priyanka Bhattacharya to the QA team")
+    found = await _entities(judge, "Reporting: P. Bhattacharya (Priyanka) -> Rohan Deshpande.")
+    assert "person:Priyanka Bhattacharya" in found
+    assert "person:P. Bhattacharya" not in found
+
+
+async def test_a_known_place_on_a_trip_is_no_base() -> None:
+    judge = HeuristicJudge(clock=FixedClock(T0))
+    await _entities(judge, "Priyanka Bhattacharya is based in Hobart")
+    found = await _entities(judge, "P. Bhattacharya is in Hobart this week for the client workshop")
+    assert "place:Hobart" not in found
+    assert "place:Spokane" in await _entities(judge, "So Farah packed up and went to Spokane.")
+
+
+async def test_an_older_value_of_the_person_reached_stays_out_of_the_context(
+    memory: TieredMemory, clock: FixedClock
+) -> None:
+    await memory.remember("Welcome Garrett Oduya to the platform team")
+    clock.advance(days=1)
+    await memory.remember("Colleen: So Garrett O. relocated to Des Moines, Iowa")
+    clock.advance(days=3)
+    await memory.remember("Uh Garrett is based out of Austin, Texas going forward")
+    clock.advance(days=3)
+    await memory.remember("DANA: um so Tamarack has a new owner, Garrett Oduya, anyway")
+    clock.advance(hours=2)
+    context = await memory.assemble_context(
+        "where is the owner of Tamarack based?", token_budget=400, k=5
+    )
+    assert "Austin" in context.text
+    assert "Des Moines" not in context.text
