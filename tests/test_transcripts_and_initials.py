@@ -10,9 +10,11 @@ from __future__ import annotations
 import pytest
 from support.phrasing import T0, phrasing_memory
 
-from sfams_tiers import FixedClock, TieredMemory
+from sfams_tiers import FixedClock, MemoryRecord, TieredMemory
+from sfams_tiers._asking import latest_values
 from sfams_tiers._judge import HeuristicJudge
 from sfams_tiers._judge._speaker import split_speaker
+from sfams_tiers._tiers import ScoredRecord
 
 
 @pytest.fixture
@@ -117,3 +119,47 @@ async def test_an_older_value_of_the_person_reached_stays_out_of_the_context(
     )
     assert "Austin" in context.text
     assert "Des Moines" not in context.text
+
+
+async def test_a_prefix_and_a_number_joined_by_a_hash_are_one_code() -> None:
+    judge = HeuristicJudge(clock=FixedClock(T0))
+    assert "id:SUP#56807" in await _entities(judge, "SUP#56807 picked up, in progress")
+
+
+@pytest.mark.parametrize(
+    ("text", "place"),
+    [
+        ("location check: Larissa Fonseca → Wrocław", "place:Wrocław"),
+        ("Tomasz moved to the Gdańsk office", "place:Gdańsk"),
+        ("Rafaela is based in São Paulo now", "place:São Paulo"),
+    ],
+)
+async def test_a_city_written_with_its_accents_is_a_place(text: str, place: str) -> None:
+    assert place in await _entities(HeuristicJudge(clock=FixedClock(T0)), text)
+
+
+def test_a_label_ending_with_a_field_word_is_a_field_not_a_speaker() -> None:
+    assert split_speaker("Wawel Assurance PO: OC-423652")[0] is None
+    assert split_speaker("Ana Lima: ok")[0] == "Ana Lima"
+
+
+async def test_a_field_line_gives_the_code_of_the_thing_it_labels(
+    memory: TieredMemory, clock: FixedClock
+) -> None:
+    await memory.remember("Wawel Assurance PO: OC-423652")
+    for problem in ("webhook retries pile up", "SSO login loops"):
+        clock.advance(days=2)
+        await memory.remember(f"Wawel Assurance is seeing {problem}, filed as SUP#7{len(problem)}")
+    hits = await memory.recall("which purchase order do we bill Wawel Assurance under?", k=1)
+    assert "OC-423652" in hits[0].record.content
+
+
+def test_a_surname_alone_and_the_full_name_are_one_subject_when_asked() -> None:
+    old = MemoryRecord(namespace="calls", content="roster note: Holloway - location=Chicago",
+                       entities=["name:Holloway", "place:Chicago"])  # fmt: skip
+    new = MemoryRecord(namespace="calls", content="Marcus Holloway works out of Belo Horizonte",
+                       entities=["person:Marcus Holloway", "place:Belo Horizonte"])  # fmt: skip
+    mentions = ["person:Marcus Holloway", "name:Marcus", "name:Holloway"]
+    hits = [ScoredRecord(old, 0.9), ScoredRecord(new, 0.5)]
+    kept = latest_values(hits, frozenset({"place"}), mentions)
+    assert [h.record.content for h in kept] == [new.content]

@@ -186,6 +186,8 @@ _PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
             r"|#\d{4,})(?![\w/-])"
         ),
     ),
+    # A prefix and a number joined by a hash: SUP#79370, PO#4417.
+    ("id", re.compile(r"(?<![\w#/.-])[A-Z]{1,6}#\d{3,}(?![\w/-])")),
     # Dotted or slashed codes with letters first: WBS AU.MON.3403.04, PRJ/ATL/0042.
     (
         "id",

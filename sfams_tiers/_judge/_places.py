@@ -13,6 +13,7 @@ already knows as something else (project Phoenix) keeps its kind.
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Iterator, Mapping
 from functools import cache
 from importlib.resources import files
@@ -21,7 +22,26 @@ from sfams_tiers._judge._names import common_word
 
 __all__ = ["on_a_trip", "place_names", "place_spans"]
 
-_SPAN = re.compile(r"[A-Z][A-Za-z.'\u2019]*(?:-[A-Za-z]+)*(?:\s+[A-Z][A-Za-z.'\u2019]*)*")
+_UPPER = "A-Z" + "".join(chr(c) for c in range(0xC0, 0x250) if chr(c).isupper())
+"""Capitals of the Latin script, accented ones too (Kraków, Łódź, Île-de-France)."""
+_LETTER = r"(?:[^\W\d_]|[.'\u2019])"
+_SPAN = re.compile(rf"[{_UPPER}]{_LETTER}*(?:-[^\W\d_]+)*(?:\s+[{_UPPER}]{_LETTER}*)*", re.UNICODE)
+_UNDECOMPOSED = str.maketrans(
+    {"ł": "l", "Ł": "L", "ø": "o", "Ø": "O", "đ": "d", "Đ": "D", "ß": "ss", "\u0131": "i"}
+)
+
+
+def unaccented(name: str) -> str:
+    """``name`` in plain ASCII letters, as the list of places holds it.
+
+    Example:
+        >>> unaccented("Wrocław"), unaccented("São Paulo"), unaccented("Zürich")
+        ('Wroclaw', 'Sao Paulo', 'Zurich')
+    """
+    decomposed = unicodedata.normalize("NFKD", name.translate(_UNDECOMPOSED))
+    return "".join(c for c in decomposed if not unicodedata.combining(c))
+
+
 _LEADING = re.compile(r"^(?:In|From|To|At|Near|Outside|Around|Based|Via)\s+")
 _SUFFIX = re.compile(r"-based$", re.IGNORECASE)
 _CUE_BEFORE = re.compile(
@@ -122,7 +142,8 @@ def place_spans(text: str, known: Mapping[str, str]) -> Iterator[tuple[int, int,
         kind = known.get(span.lower(), "place:").partition(":")[0]
         if kind not in ("place", "name"):
             continue
-        if span not in names and not (span.endswith(" City") and span[:-5] in names):
+        plain = unaccented(span)
+        if plain not in names and not (plain.endswith(" City") and plain[:-5] in names):
             # "Quebec City" is Quebec's city; "based in Bunbury" names a place whatever
             # the gazetteer of cities knows.
             sure = _SURE_CUE.search(before) is not None or (

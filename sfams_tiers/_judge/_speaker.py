@@ -121,6 +121,8 @@ _LABELS = frozenset(
     ]
 )
 
+_FIELD_WORDS = frozenset(["po", "cc", "ref", "id", "no", "number", "code", "cell", "tel"])
+"""Last words of a label that make it a field ("Wawel Assurance PO: ...")."""
 
 # A sign-off names the author at the end of a message: "Kind regards, Bartosz", "Cheers,
 # Joost", "- Ngozi", "——王芳"; mail clients add "Sent from Outlook for iOS".
@@ -229,6 +231,8 @@ def split_speaker(text: str, known: Mapping[str, str] | None = None) -> tuple[st
     if (
         match is None
         or match.group("name").split()[0].lower() in _LABELS
+        # "Wawel Assurance PO: OC-423652" is a field of Wawel Assurance, not its speech.
+        or match.group("name").split()[-1].lower() in _LABELS | _FIELD_WORDS
         or any(c.isdigit() for c in match.group("name"))  # "SR-26095: fixed" is a ticket
     ):
         return _signed(text, known)
