@@ -40,7 +40,7 @@ ASKED_BY: dict[str, tuple[frozenset[str], tuple[str, ...]]] = {
             " text texting sms dial",
             "电话 手机 号码 打给 联系方式",
         ),
-        ("email", "email mail mailto inbox e", "邮箱 邮件 电邮 信箱 mail"),
+        ("email", "email mail mailto inbox e", "邮箱 邮件 电邮 信箱 mail 抄送"),
         (
             "address",
             "address live lives ship post street home flat residence residential reside resides"
@@ -134,6 +134,11 @@ def _has_term(low: str, term: str) -> bool:
     return re.search(rf"(?<![a-z]){re.escape(term)}(?![a-z])", low) is not None
 
 
+_EMAIL_ADDRESS = re.compile(r"(?:e-?mail|mail|邮箱|邮件|电邮)\s*(?:address|地址)|抄送")
+"""An email's address (or whom to copy on one): one kind asked, not two."""
+_POSTAL = re.compile(r"\b(?:home|street|postal|ship|courier|live|lives)\b|住址|寄|快递")
+
+
 def asked_kinds(query: str, mentions: Sequence[str] = ()) -> frozenset[str]:
     """Kinds of value a query asks for ("the order number", "Yannick's cell?", "邮箱").
 
@@ -163,6 +168,8 @@ def asked_kinds(query: str, mentions: Sequence[str] = ()) -> frozenset[str]:
     person = any(m.startswith("person:") for m in mentions)
     if _HOW_IT_STANDS.search(low) or (_WHERE_AT.search(low) and mentions and not person):
         asked = (asked - {"place"}) | {"status"}  # "where are we with Lantern?"
+    if "email" in asked and _EMAIL_ADDRESS.search(low) and not _POSTAL.search(low):
+        asked -= {"address"}  # "Ana's email address", "韩梅的邮箱地址" ask one thing
     if asked - {"person", "status"} and _ASKING_AROUND.search(low):
         asked -= {"person"}  # "who knows Luo Juan's email?" asks for the email
     if not asked - {"status", "place"} and any(m.partition(":")[0] in _CODES for m in mentions):

@@ -11,7 +11,7 @@ import pytest
 from support.phrasing import T0, phrasing_memory
 
 from sfams_tiers import FixedClock, MemoryRecord, TieredMemory
-from sfams_tiers._asking import latest_values
+from sfams_tiers._asking import asked_kinds, latest_values
 from sfams_tiers._judge import HeuristicJudge
 from sfams_tiers._judge._speaker import split_speaker
 from sfams_tiers._tiers import ScoredRecord
@@ -163,3 +163,14 @@ def test_a_surname_alone_and_the_full_name_are_one_subject_when_asked() -> None:
     hits = [ScoredRecord(old, 0.9), ScoredRecord(new, 0.5)]
     kept = latest_values(hits, frozenset({"place"}), mentions)
     assert [h.record.content for h in kept] == [new.content]
+
+
+@pytest.mark.parametrize(
+    "question", ["what is Ana's email address?", "韩梅的邮箱地址多少？", "想抄送刘洋，地址怎么写？"]
+)
+def test_an_email_address_asks_the_email_only(question: str) -> None:
+    assert asked_kinds(question) == frozenset({"email"})
+
+
+def test_an_email_and_a_home_address_ask_both() -> None:
+    assert asked_kinds("Ana's email and home address?") == frozenset({"email", "address"})
