@@ -15,6 +15,7 @@ from datetime import datetime
 from sfams_tiers._hant import fold
 from sfams_tiers._judge._cjk import has_cjk
 from sfams_tiers._judge._names import VALUE_KINDS
+from sfams_tiers._judge._speaker import speaks_of_self, split_speaker
 from sfams_tiers._memcore import (
     MemoryCore,
 )
@@ -121,7 +122,7 @@ class AnchoringMixin(MemoryCore):
         seen = 0
         async for batch in self._tiers.warm.scan(self.namespace, where=scope, batch_size=200):
             for record in batch:
-                entity = next((m for m, f in forms if f.search(fold(record.content))), None)
+                entity = next((m for m, f in forms if f.search(_owners_words(record))), None)
                 if entity is not None and entity not in record.entities:
                     found[record.id] = entity
                     named.append(record)
@@ -155,6 +156,16 @@ class AnchoringMixin(MemoryCore):
         await self._write_live(
             [r.model_copy(update={"anchored": False}) for r in released], previous=released
         )
+
+
+def _owners_words(record: MemoryRecord) -> str:
+    """The words of an anchor that may name its owner: not its speaker's label.
+
+    "EILIDH MACLEOD: the fix for SR-80782-B went out" names no code of Eilidh's;
+    "Eilidh: my cell is ..." does.
+    """
+    author, body = split_speaker(fold(record.content))
+    return fold(record.content) if author is None or speaks_of_self(body) else body
 
 
 def _surface(entity: str) -> re.Pattern[str] | None:

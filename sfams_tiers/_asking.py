@@ -16,6 +16,7 @@ from sfams_tiers._hant import fold
 from sfams_tiers._judge._speaker import split_speaker
 from sfams_tiers._linking import between_people, first_word, links, work_relation
 from sfams_tiers._models import MemoryRecord
+from sfams_tiers._slots import subject_of
 from sfams_tiers._tiers import ScoredRecord
 
 __all__ = [
@@ -134,6 +135,8 @@ def _has_term(low: str, term: str) -> bool:
     return re.search(rf"(?<![a-z]){re.escape(term)}(?![a-z])", low) is not None
 
 
+_PERSONAL = frozenset({"phone", "email"})
+"""A person's own single values: whose they are is the line's subject."""
 _EMAIL_ADDRESS = re.compile(r"(?:e-?mail|mail|邮箱|邮件|电邮)\s*(?:address|地址)|抄送")
 """An email's address (or whom to copy on one): one kind asked, not two."""
 _POSTAL = re.compile(r"\b(?:home|street|postal|ship|courier|live|lives)\b|住址|寄|快递")
@@ -366,12 +369,18 @@ def latest_values(
         # people and dates around them, but one relation asked about at a time: of the
         # memories saying how they relate to someone at work ("Nadia has taken over
         # Declan"), the newest. Small talk naming two people relates nobody.
+        # Of two people a line names, the value is its subject's: "Wesley Chow edited
+        # Rachel Tan: Mobile = ..." is no newer phone of Wesley's.
+        people = [e for e in record.entities if e.startswith("person:")]
+        subject = first_word(subject_of(record) or "") if len(people) > 1 else ""
         found = [
             (one(a), c)
             for a in named_here
             for c in carried
-            if c not in _OF_THINGS or not a.startswith("person:")
-        ]
+            if (c not in _OF_THINGS or not a.startswith("person:"))
+            and not (subject and c in _PERSONAL and a.startswith("person:")
+                     and first_word(a) != subject)
+        ]  # fmt: skip
         if relations and "person" in kinds and _relates_people(record, named):
             found += [(one(a), "link") for a in named_here if a.startswith("person:")]
         return found

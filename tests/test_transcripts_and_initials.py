@@ -11,6 +11,7 @@ import pytest
 from support.phrasing import T0, phrasing_memory
 
 from sfams_tiers import FixedClock, MemoryRecord, TieredMemory
+from sfams_tiers._anchoring import _owners_words
 from sfams_tiers._asking import asked_kinds, latest_values
 from sfams_tiers._judge import HeuristicJudge
 from sfams_tiers._judge._speaker import split_speaker
@@ -174,3 +175,28 @@ def test_an_email_address_asks_the_email_only(question: str) -> None:
 
 def test_an_email_and_a_home_address_ask_both() -> None:
     assert asked_kinds("Ana's email and home address?") == frozenset({"email", "address"})
+
+
+def test_an_editors_own_phone_is_not_replaced_by_the_one_they_typed_for_someone() -> None:
+    own = MemoryRecord(
+        namespace="calls",
+        content="Suresh Nair edited Wesley Chow: Mobile = (204) 987-2350",
+        entities=["person:Suresh Nair", "person:Wesley Chow", "phone:2049872350"],
+    )
+    typed = MemoryRecord(
+        namespace="calls",
+        content="Wesley Chow edited Rachel Tan: Mobile = +1 780-838-4215",
+        entities=["person:Wesley Chow", "person:Rachel Tan", "phone:17808384215"],
+    )
+    hits = [ScoredRecord(own, 0.5), ScoredRecord(typed, 0.6)]
+    kept = latest_values(hits, frozenset({"phone"}), ["person:Wesley Chow", "name:Wesley"])
+    assert own.content in [h.record.content for h in kept]
+
+
+def test_a_speakers_label_is_not_a_word_that_names_an_anchors_owner() -> None:
+    spoken = MemoryRecord(
+        namespace="calls", content="EILIDH MACLEOD: The fix for SR-80782-B went out"
+    )
+    own = MemoryRecord(namespace="calls", content="Eilidh: my cell is 07470 915952")
+    assert "EILIDH" not in _owners_words(spoken)
+    assert "Eilidh" in _owners_words(own)
