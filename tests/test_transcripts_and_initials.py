@@ -200,3 +200,11 @@ def test_a_speakers_label_is_not_a_word_that_names_an_anchors_owner() -> None:
     own = MemoryRecord(namespace="calls", content="Eilidh: my cell is 07470 915952")
     assert "EILIDH" not in _owners_words(spoken)
     assert "Eilidh" in _owners_words(own)
+
+
+async def test_a_location_field_without_a_colon_names_a_place() -> None:
+    found = await _entities(
+        HeuristicJudge(clock=FixedClock(T0)),
+        "PagerDuty: profile for Dana Kessler - location Pittsburgh",
+    )
+    assert "place:Pittsburgh" in found

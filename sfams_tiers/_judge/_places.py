@@ -47,7 +47,7 @@ _SUFFIX = re.compile(r"-based$", re.IGNORECASE)
 _CUE_BEFORE = re.compile(
     r"\b(?:in|from|to|at|near|outside|around|based|out of|over in|up in|down in|via)\s+$"
     # A form's field or a correction's old value: "Location: Perth (was Canberra)".
-    r"|\b(?:location|base|city|office|site|based at)\s*[:=-]\s*$"
+    r"|\b(?:location|base|city|office|site|based at)\s*[:=-]\s*$|\blocation\s+$"
     r"|\(\s*(?:was|previously|formerly)\s+$"
     r"|(?:->|\u2192|~~)\s*$"
     r"|\b(?:set up in|settled in|settling in|now in)\s+$",
