@@ -38,14 +38,14 @@ ASKED_BY: dict[str, tuple[frozenset[str], tuple[str, ...]]] = {
         (
             "phone",
             "phone cell mobile digits call ring reach whatsapp landline telephone tel extension"
-            " text texting sms dial",
+            " text texting sms dial mob",
             "电话 手机 号码 打给 联系方式",
         ),
         ("email", "email mail mailto inbox e", "邮箱 邮件 电邮 信箱 mail 抄送"),
         (
             "address",
-            "address live lives ship post street home flat residence residential reside resides"
-            " courier parcel card",
+            "address addr live lives ship post street home flat residence residential reside"
+            " resides courier parcel card",
             "地址 住址 住 寄 哪条街 街道",
         ),
         (
@@ -58,7 +58,8 @@ ASKED_BY: dict[str, tuple[frozenset[str], tuple[str, ...]]] = {
         ("ticket", "ticket incident case issue", "工单"),
         (
             "place",
-            "where city town metro based located location reside resides hometown region office",
+            "where whereis city town metro based located location loc reside resides hometown"
+            " region office",
             "哪里 哪儿 哪座 哪个城市 城市 所在地 常驻 工作地 在哪",
         ),
         (
@@ -71,7 +72,7 @@ ASKED_BY: dict[str, tuple[frozenset[str], tuple[str, ...]]] = {
             "who whom whose whoever person boss manager manages managing supervisor lead leads"
             " owner owns runs pm reports answers dri head charge responsible approves approver"
             " supervises supervising oversees overseeing above accountable signs heads headed"
-            " leading drives driving mgr rm",
+            " leading drives driving mgr rm upline",
             "谁 负责人 经理 领导 上级 主管 汇报 老板 直属 顶头 拍板 主事 牵头 批假 那位 的人"
             " 在带 主导 窗口 上面 哪位 签核 报告",
         ),

@@ -208,3 +208,17 @@ async def test_a_location_field_without_a_colon_names_a_place() -> None:
         "PagerDuty: profile for Dana Kessler - location Pittsburgh",
     )
     assert "place:Pittsburgh" in found
+
+
+@pytest.mark.parametrize(
+    ("question", "kind"),
+    [
+        ("@opsbot addr Vikram", "address"),
+        ("@opsbot whereis Priyanka", "place"),
+        ("loc of Ana?", "place"),
+        ("Ana mob no?", "phone"),
+        ("where does Marta's upline live?", "person"),
+    ],
+)
+def test_a_bots_shorthand_asks_for_a_kind_of_value(question: str, kind: str) -> None:
+    assert kind in asked_kinds(question, ["person:Vikram"])
