@@ -222,3 +222,17 @@ async def test_a_location_field_without_a_colon_names_a_place() -> None:
 )
 def test_a_bots_shorthand_asks_for_a_kind_of_value(question: str, kind: str) -> None:
     assert kind in asked_kinds(question, ["person:Vikram"])
+
+
+@pytest.mark.parametrize(
+    ("text", "address"),
+    [
+        ("home address on file for Arjun: al. Grunwaldzka 212/15", "al. Grunwaldzka 212/15"),
+        ("new home address for Tomasz: os. Stefana Batorego 3/27", "os. Stefana Batorego 3/27"),
+        ("Vikram moved house, new address is ul. Świdnicka 8/12", "ul. Świdnicka 8/12"),
+    ],
+)
+async def test_a_polish_street_with_a_flat_number_is_an_address(text: str, address: str) -> None:
+    found = await _entities(HeuristicJudge(clock=FixedClock(T0)), text)
+    assert f"address:{address}" in found
+    assert not any(e.startswith("date:") for e in found)

@@ -76,7 +76,17 @@ _KIND_FIRST = (
 )
 """A street named after its kind, as most of Europe and Asia write it (Via Tortona)."""
 
+_LATIN_WORD = r"[A-Z\u00c0-\u017f][\w\u00c0-\u017f'-]*"
 _PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
+    # A Polish or Czech street, before dates read its flat number: "al. Grunwaldzka
+    # 212/15", "os. Stefana Batorego 3/27", "ul. Floriańska 22 m. 6".
+    (
+        "address",
+        re.compile(
+            rf"\b(?:ul|al|os|pl)\.\s+(?:{_LATIN_WORD}\.?\s+){{0,3}}?{_LATIN_WORD}"
+            r"\s+\d{1,5}[A-Za-z]?(?:/\d{1,4})?(?:\s+m\.\s*\d{1,4})?\b"
+        ),
+    ),
     ("email", re.compile(r"\b[\w.%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}\b")),
     ("uuid", re.compile(r"\b[0-9a-fA-F]{8}(?:-[0-9a-fA-F]{4}){3}-[0-9a-fA-F]{12}\b")),
     ("iso_date", re.compile(r"\b(\d{4})-(\d{1,2})-(\d{1,2})\b")),
