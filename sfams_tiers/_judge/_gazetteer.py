@@ -70,7 +70,8 @@ class Gazetteer:
                 names[key] = f"{kind}:{old.partition(':')[2] if old else name}"
             names.move_to_end(key)
             if names[key].startswith(("person:", "name:")) and " " in name:
-                self._abbreviate(namespace, names[key])  # "Y. Moretti", "Yara M."
+                # "Y. Moretti" and "Yara M." are Yara Moretti, unless two names share them.
+                self._alias(namespace, names[key], words=abbreviations(name))
             if names[key].startswith("person:") and " " in name:
                 self._alias(namespace, names[key])  # "Moretti" is Yara; "Manager" is no one
             elif " " in key and key.rsplit(" ", 1)[1] in FIRM_SUFFIXES:
@@ -95,14 +96,6 @@ class Gazetteer:
                 aliases[key] = before
             else:
                 aliases[key] = None  # two Anas: "Ana" alone names neither
-
-    def _abbreviate(self, namespace: str, entity: str) -> None:
-        """Let a full name's initial forms stand for it, unless two names share one."""
-        aliases = self._aliases.setdefault(namespace, {})
-        for key in abbreviations(entity.partition(":")[2]):
-            before = aliases.get(key, entity)
-            same = before is not None and _same_words(before, entity)
-            aliases[key] = before if same else None
 
     def full_names(self, namespace: str, word: str) -> tuple[str, ...]:
         """Known multi-word names one of whose words is ``word`` ("Yara" -> "Yara Moretti").

@@ -14,7 +14,7 @@ import unicodedata
 from functools import cache
 from importlib.resources import files
 
-__all__ = ["fold_name", "is_given_name"]
+__all__ = ["fold_name", "is_given_name", "strip_accents"]
 
 
 @cache
@@ -32,8 +32,18 @@ def fold_name(word: str) -> str:
         >>> fold_name("Siobhán")
         'siobhan'
     """
-    decomposed = unicodedata.normalize("NFKD", word.replace("ß", "ss"))
-    return "".join(c for c in decomposed if not unicodedata.combining(c)).lower()
+    return strip_accents(word.replace("ß", "ss")).lower()
+
+
+def strip_accents(text: str) -> str:
+    """``text`` without its combining marks (Siobhán -> Siobhan; ł has none to drop).
+
+    Example:
+        >>> strip_accents("São Paulo")
+        'Sao Paulo'
+    """
+    decomposed = unicodedata.normalize("NFKD", text)
+    return "".join(c for c in decomposed if not unicodedata.combining(c))
 
 
 def is_given_name(word: str) -> bool:

@@ -253,16 +253,20 @@ def _abbreviated(text: str, known: Mapping[str, str]) -> Iterator[tuple[int, int
         phrase = match.group(0)
         first, _, last = phrase.partition(" ")
         key = f"{first.lower()} {strip_possessive(last).lower()}"
-        entity = known.get(key)
-        if entity is not None and entity.partition(":")[0] in ("person", "name"):
-            name = entity.partition(":")[2]
-            if not abbreviated(name):
-                yield match.start(), match.end(), f"person:{name}"
+        name = _known_name(known, key)
+        if name is not None and not abbreviated(name):
+            yield match.start(), match.end(), f"person:{name}"
     for match in _REVERSED.finditer(text):
         # Only a name known in full, in the other order (a list of places is no one).
-        entity = known.get(f"{match.group(2)} {match.group(1)}".lower())
-        if entity is not None and entity.partition(":")[0] in ("person", "name"):
-            yield match.start(), match.end(), f"person:{entity.partition(':')[2]}"
+        name = _known_name(known, f"{match.group(2)} {match.group(1)}".lower())
+        if name is not None:
+            yield match.start(), match.end(), f"person:{name}"
+
+
+def _known_name(known: Mapping[str, str], key: str) -> str | None:
+    """The name ``key`` stands for when the namespace knows it as a person or a name."""
+    kind, _, name = known.get(key, "").partition(":")
+    return name if kind in ("person", "name") else None
 
 
 def name_spans(text: str, known: Mapping[str, str]) -> Iterator[tuple[int, int, str]]:

@@ -13,11 +13,11 @@ already knows as something else (project Phoenix) keeps its kind.
 from __future__ import annotations
 
 import re
-import unicodedata
 from collections.abc import Iterator, Mapping
 from functools import cache
 from importlib.resources import files
 
+from sfams_tiers._judge._given import strip_accents
 from sfams_tiers._judge._names import common_word
 
 __all__ = ["on_a_trip", "place_names", "place_spans"]
@@ -38,8 +38,7 @@ def unaccented(name: str) -> str:
         >>> unaccented("Wrocław"), unaccented("São Paulo"), unaccented("Zürich")
         ('Wroclaw', 'Sao Paulo', 'Zurich')
     """
-    decomposed = unicodedata.normalize("NFKD", name.translate(_UNDECOMPOSED))
-    return "".join(c for c in decomposed if not unicodedata.combining(c))
+    return strip_accents(name.translate(_UNDECOMPOSED))
 
 
 _LEADING = re.compile(r"^(?:In|From|To|At|Near|Outside|Around|Based|Via)\s+")

@@ -121,7 +121,7 @@ _LABELS = frozenset(
     ]
 )
 
-_FIELD_WORDS = frozenset(["po", "cc", "ref", "id", "no", "number", "code", "cell", "tel"])
+_FIELD_ENDS = _LABELS | frozenset(["po", "cc", "ref", "id", "no", "number", "code", "cell", "tel"])
 """Last words of a label that make it a field ("Wawel Assurance PO: ...")."""
 
 # A sign-off names the author at the end of a message: "Kind regards, Bartosz", "Cheers,
@@ -232,7 +232,7 @@ def split_speaker(text: str, known: Mapping[str, str] | None = None) -> tuple[st
         match is None
         or match.group("name").split()[0].lower() in _LABELS
         # "Wawel Assurance PO: OC-423652" is a field of Wawel Assurance, not its speech.
-        or match.group("name").split()[-1].lower() in _LABELS | _FIELD_WORDS
+        or match.group("name").split()[-1].lower() in _FIELD_ENDS
         or any(c.isdigit() for c in match.group("name"))  # "SR-26095: fixed" is a ticket
     ):
         return _signed(text, known)
