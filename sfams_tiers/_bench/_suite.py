@@ -65,6 +65,9 @@ FAMILY_MODULES: dict[str, str] = {
     "calls-en": "calls_en",
     "incident-en": "incident_en",
     "tieba-zh": "tieba_zh",
+    "handover-en": "handover_en",
+    "euro-en": "euro_en",
+    "hk-zh": "hk_zh",
 }
 """Family name -> module under ``sfams_tiers._bench.families``."""
 
