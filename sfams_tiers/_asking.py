@@ -38,14 +38,14 @@ ASKED_BY: dict[str, tuple[frozenset[str], tuple[str, ...]]] = {
         (
             "phone",
             "phone cell mobile digits call ring reach whatsapp landline telephone tel extension"
-            " text texting sms dial mob",
+            " text texting sms dial mob handy portable cellulare telefono telefon nummer numero",
             "电话 手机 号码 打给 联系方式",
         ),
-        ("email", "email mail mailto inbox e", "邮箱 邮件 电邮 信箱 mail 抄送"),
+        ("email", "email mail mailto inbox e courriel", "邮箱 邮件 电邮 信箱 mail 抄送"),
         (
             "address",
             "address addr live lives ship post street home flat residence residential reside"
-            " resides courier parcel card",
+            " resides courier parcel card domicile domicilio adresse adress anschrift indirizzo",
             "地址 住址 住 寄 哪条街 街道",
         ),
         (
@@ -59,8 +59,8 @@ ASKED_BY: dict[str, tuple[frozenset[str], tuple[str, ...]]] = {
         (
             "place",
             "where whereis city town metro based located location loc reside resides hometown"
-            " region office",
-            "哪里 哪儿 哪座 哪个城市 城市 所在地 常驻 工作地 在哪",
+            " region office site sede standort ville ciudad citta stadt",
+            "哪里 哪儿 哪座 哪个城市 城市 所在地 常驻 工作地 在哪 边度 喺边 返工",
         ),
         (
             "plan",
@@ -72,9 +72,10 @@ ASKED_BY: dict[str, tuple[frozenset[str], tuple[str, ...]]] = {
             "who whom whose whoever person boss manager manages managing supervisor lead leads"
             " owner owns runs pm reports answers dri head charge responsible approves approver"
             " supervises supervising oversees overseeing above accountable signs heads headed"
-            " leading drives driving mgr rm upline",
+            " leading drives driving mgr rm upline pic chef jefe capo leiter vorgesetzter"
+            " vorgesetzte kierownik responsable superior",
             "谁 负责人 经理 领导 上级 主管 汇报 老板 直属 顶头 拍板 主事 牵头 批假 那位 的人"
-            " 在带 主导 窗口 上面 哪位 签核 报告",
+            " 在带 主导 窗口 上面 哪位 签核 报告 上司 边个 边位 嗰位 老细 话事 n+1",
         ),
         (
             "date",
@@ -89,7 +90,8 @@ ASKED_BY: dict[str, tuple[frozenset[str], tuple[str, ...]]] = {
         ),
     )
 }
-"""Words (English; Chinese, matched as substrings) by which a query asks for an identifier."""
+"""Words by which a query asks for a kind of value: English and the words European colleagues
+mix into it (Handy, Chef, domicile), and terms matched as substrings (Chinese, "N+1")."""
 
 _ASKING_AROUND = re.compile(r"\bwho(?:'d| would)? (?:knows?|has|have|got)\b|谁知道|谁有|有谁")
 """A "who" that asks the room, not for a person ("who has Priya's number?")."""

@@ -37,8 +37,10 @@ _CEASED = re.compile(
 _WORK_RELATION = re.compile(
     r"\b(?:manag\w*|mgr|rm|boss\w*|report\w*|supervis\w*|lead\w*|led|head|heads|headed|owns?|owned"
     r"|owner\w*|runs|in charge|responsib\w*|approv\w*|signs? off|sign-?off|hand\w* over"
-    r"|tak\w* over|took over|transfer\w*|director|mentor\w*|dri|under|org|team)\b"
-    r"|汇报|报告|主导|指派|窗口|签核|考核|底下|隶属|在带|带的|领导|上级|下属|主管|经理|负责|交接|交给|转给|接手|接管|直属|老板|组长|带队|审批|批假|管理",
+    r"|tak\w* over|took over|transfer\w*|director|mentor\w*|dri|under|org|team|pic)\b"
+    r"|汇报|报告|主导|指派|窗口|签核|考核|底下|隶属|在带|带的|领导|上级|下属|主管|经理|负责|交接|交给|转给|接手|接管|直属|老板|组长|带队|审批|批假|管理"
+    # Cantonese: 上司, 老细 (boss), 手下 (under), 归X管 (managed by X), 跟X做嘢 (works for X).
+    r"|上司|老细|手下|归.{1,14}?管|跟.{1,14}?做(?:嘢|事)",
     re.IGNORECASE,
 )
 """Words by which people are related at work: who manages, leads, runs or took over whom.

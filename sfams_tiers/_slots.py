@@ -21,6 +21,7 @@ from dataclasses import dataclass
 import numpy as np
 import numpy.typing as npt
 
+from sfams_tiers._attributes import attributes_of
 from sfams_tiers._hant import fold
 from sfams_tiers._judge._cjk import has_cjk
 from sfams_tiers._judge._names import MONTHS, VALUE_KINDS, WEEKDAYS
@@ -424,6 +425,8 @@ def slot_conflicts(
             )
             if not corrects and similarity < floor:
                 continue
+            if not corrects and shared_kind == {"name"} and _other_attributes(new, old):
+                continue  # "is now Engineering Manager" does not replace "is leading Harbourline"
         elif values or old_values:
             continue  # one carries a value entity, the other a phrase: other attributes
         else:
@@ -441,6 +444,19 @@ def slot_conflicts(
         if nearest or similarity >= rules.same_frame_bare:
             out.append(("updates", old))
     return out
+
+
+def _other_attributes(new: MemoryRecord, old: MemoryRecord) -> bool:
+    """True when the two texts state plain-phrase attributes (role, team, drink) none shared.
+
+    Example:
+        >>> _other_attributes(
+        ...     MemoryRecord(namespace="a", content="Ciara is now Engineering Manager"),
+        ...     MemoryRecord(namespace="a", content="Ciara is leading Harbourline"))
+        True
+    """
+    said, old_said = attributes_of(fold(new.content)), attributes_of(fold(old.content))
+    return bool(said | old_said) and not said & old_said
 
 
 def _asks(text: str) -> bool:

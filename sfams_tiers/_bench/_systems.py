@@ -28,6 +28,7 @@ from sfams_tiers._embed import Embedder
 from sfams_tiers._ids import FixedClock
 from sfams_tiers._jobs import JobContext, run_job
 from sfams_tiers._judge import Judge
+from sfams_tiers._judge._given import unaccented
 from sfams_tiers._memory import TieredMemory
 from sfams_tiers._memtiers import InMemoryArchive, InMemoryHotTier, InMemoryWarmTier
 from sfams_tiers._models import AGENT_PATTERN, SUPERSEDING_KINDS, MemoryRecord
@@ -119,11 +120,14 @@ class System(Protocol):
 def agent_name(speaker: str) -> str | None:
     """``speaker`` as a valid agent name, or None when it cannot be one.
 
+    Accents are dropped as people type them ("Rémi Dufresne" -> ``Remi_Dufresne``).
+
     Example:
-        >>> agent_name("Caroline"), agent_name("Dr. Who?")
-        ('Caroline', 'Dr._Who')
+        >>> agent_name("Caroline"), agent_name("Dr. Who?"), agent_name("Łukasz Wójcik")
+        ('Caroline', 'Dr._Who', 'Lukasz_Wojcik')
     """
-    name = re.sub(r"[^A-Za-z0-9_.-]+", "_", speaker.strip()).strip("_.-")[:64]
+    plain = unaccented(speaker.strip())
+    name = re.sub(r"[^A-Za-z0-9_.-]+", "_", plain).strip("_.-")[:64]
     return name if AGENT_PATTERN.fullmatch(name) else None
 
 

@@ -259,6 +259,16 @@ CITIES = frozenset(
     ]
 )
 """Chinese cities by name (a city is a value of a place slot, not a person)."""
+DISTRICTS = (
+    "中环", "金钟", "湾仔", "铜锣湾", "北角", "鲗鱼涌", "太古", "尖沙咀", "旺角", "油麻地",
+    "九龙湾", "观塘", "荃湾", "葵涌", "沙田", "大埔", "将军澳", "西贡", "元朗", "屯门", "上水",
+    "东涌", "数码港", "科学园", "九龙", "新界", "港岛", "板桥", "内湖", "新店", "中坜", "林口",
+    "南港",
+)  # fmt: skip
+"""Hong Kong's and Taipei's districts, where people there say they are based ("base 喺观塘");
+followed by a road's word they begin an address (观塘道 388 号), not a place."""
+_IN_ADDRESS = "区道路街巷里"
+_PLACES = sorted(CITIES.union(DISTRICTS))
 # A company by the word its name ends with (星河科技, 华锦医疗, 顺达物流); the two to four
 # characters before it are its own name.
 _COMPANY = re.compile(
@@ -282,7 +292,8 @@ SURNAMES = frozenset(
 # "打周子豪电话", "赵磊的工作邮箱" (a surname and one or two characters).
 _CONTACT_NAME = re.compile(
     rf"[{''.join(sorted(SURNAMES))}][^\W\d_a-zA-Z的]{{1,2}}"
-    r"(?=\s?[的\uff0c,\uff1a:用]?[\u4e00-\u9fff]{0,4}?(?:联系方式|联系电话|电话|手机|号码|邮箱|邮件|地址|住址|微信))"
+    # "这边更新, 我的住址" is the writer's own address, not a person called 边更新.
+    r"(?=\s?[的\uff0c,\uff1a:用]?(?:(?![我你他她])[\u4e00-\u9fff]){0,4}?(?:联系方式|联系电话|电话|手机|号码|邮箱|邮件|电邮|地址|住址|微信))"
 )
 
 
@@ -292,11 +303,13 @@ _CONTACT_NAME = re.compile(
 # "曹宇航把吴婷交接给冯雪带". Two characters are tried before three.
 _BEFORE_NAME = (
     r"(?:(?<=^)|(?<=[\s\u3000-\u303f\uff01-\uff0f\uff1a-\uff20@])"
-    r"|(?<=[把给由向找和跟从让请是为被对帮与及说问]))"
+    r"|(?<=[把给由向找和跟从让请是为被对帮与及说问俾同揾话归系]))"  # Cantonese: 俾 同 揾 话 归 系
 )
 _AFTER_NAME = (
     r"(?=是|的|在|把|从|由|调|转|负责|带|汇报|报告|说|交接|接|给|和|跟|请假|已|也|现在|后续|以后|不再"
-    r"|改|搬|人在|家|老师|手|那|这|目前|即日|刚|主导|牵头|升|任|换|加入|离开|去|到|住)"
+    r"|改|搬|人在|家|老师|手|那|这|目前|即日|刚|主导|牵头|升|任|换|加入|离开|去|到|住"
+    # Cantonese: 嘅 (的), 喺 (在), 系 (是), 个, 而家 (现在), 过, 唔/冇 (不/没), 啱啱 (刚), 屋企.
+    r"|嘅|喺|系|个|而家|过|平时|唔|冇|啱啱|屋企|一直|今日|听日)"
 )
 _CONTEXT_NAME = re.compile(
     rf"{_BEFORE_NAME}[{''.join(sorted(SURNAMES))}][^\W\d_a-zA-Z的是在把从由给和跟]{{1,2}}?{_AFTER_NAME}"
@@ -322,6 +335,7 @@ _NOT_NAMES = frozenset(
     [
         "项目", "公司", "部门", "团队", "客户", "系统", "平台", "产品", "小组",
         "高级", "安排", "方便", "明天", "时间", "文件", "成本", "程序", "金额", "华为",
+        "更新", "通知", "确认", "补充", "说明", "一下", "周报", "周会", "周末",
     ]
 )  # fmt: skip
 """Common words that open with a surname's character (项 in 项目) but name nobody."""
@@ -409,7 +423,10 @@ def cjk_spans(
     for name in cjk_known:
         start = text.find(name)
         while start != -1:
-            yield start, start + len(name), known[name]
+            entry = known[name]
+            # A given name ("志明" for 林志明) after a surname is someone else's (胡志明).
+            if entry.partition(":")[2] == name or text[start - 1 : start] not in SURNAMES:
+                yield start, start + len(name), entry
             start = text.find(name, start + len(name))
     for match in _DATE.finditer(text):
         entity = _date(match, today)
@@ -426,11 +443,13 @@ def cjk_spans(
             entity = _date_parts(None, match.group(1), match.group(2), today)
             if entity is not None:
                 yield match.start(), match.end(), entity
-    for city in CITIES:
+    for city in _PLACES:
         start = text.find(city)
         while start != -1:
-            yield start, start + len(city), f"place:{city}"
-            start = text.find(city, start + len(city))
+            end = start + len(city)
+            if city in CITIES or end == len(text) or text[end] not in _IN_ADDRESS:
+                yield start, end, f"place:{city}"
+            start = text.find(city, end)
     for match in _MONEY.finditer(text):
         try:
             value = Decimal(match.group(1)) * _SCALE.get(match.group(2) or "", 1)

@@ -69,14 +69,27 @@ _STREET_END = re.compile(
     r"\b(?:Street|St|Avenue|Ave|Road|Rd|Lane|Drive|Way|Court|Crescent|Terrace|Close|Marg)\.?$"
 )
 """A cued address without a number still ends with its street's kind ("Kolshet Road")."""
+_LATIN_WORD = r"[A-Z\u00c0-\u00de\u0100-\u017f][\w\u00c0-\u017f'-]*"
+"""A capitalised word in any Latin alphabet (Jaurès, Łódź), read with ASCII patterns."""
+_PARTICLE = r"(?:de|del|della|delle|di|da|dos|das|des|du|la|le|les|los|las|van|der|den|y|e)"
+"""Small words inside a street's name ("Avenida de la Constitución", "Witte de With")."""
 _KIND_FIRST = (
-    r"(?:Via|Viale|Corso|Piazza|Rue|Avenue|Calle|Avenida|Rua|Jalan|Jln\.?|Jl\.|Lorong|Lebuh"
+    r"(?:(?i:via|viale|corso|piazza|piazzale|largo|rue|avenue|boulevard|bd|chemin|quai|allée"
+    r"|calle|avenida|paseo|plaza|carrer|rua|travessa|jalan)|Jln\.?|Jl\.|Lorong|Lebuh"
     r"|Persiaran|Soi|Ulica|ul\.)"
-    r"\s+(?:[A-Z][\w'-]*\.?\s+){0,3}?[A-Z][\w'-]*"
+    rf"\s+(?:(?:{_LATIN_WORD}\.?|{_PARTICLE})\s+){{0,4}}?{_LATIN_WORD}"
 )
-"""A street named after its kind, as most of Europe and Asia write it (Via Tortona)."""
-
-_LATIN_WORD = r"[A-Z\u00c0-\u017f][\w\u00c0-\u017f'-]*"
+"""A street named after its kind, as most of Europe and Asia write it (Via Tortona,
+27 avenue Jean Jaurès, Avenida de la Constitución 9)."""
+_SUFFIXED = (
+    rf"\b(?:(?:{_LATIN_WORD}|{_PARTICLE})\s+){{0,3}}"
+    r"[A-Z\u00c0-\u00de\u0100-\u017f][a-z\u00df-\u017f]+"
+    r"(?:strasse|stra\u00dfe|str\.|weg|gasse|platz|allee|damm|ufer|ring|graben|straat|laan"
+    r"|gracht|plein|kade|singel|dijk|vej|gade|gatan|v\u00e4gen|veien|gata)"
+    r"\s+\d{1,4}[a-z]?\b"
+)
+"""A street whose kind ends its last word, as German, Dutch and Nordic write it
+(Schanzenstrasse 38, Witte de Withstraat 35, Hohenzollernring 112, Nørrebrogade 7)."""
 _PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
     # A Polish or Czech street, before dates read its flat number: "al. Grunwaldzka
     # 212/15", "os. Stefana Batorego 3/27", "ul. Floriańska 22 m. 6".
@@ -237,9 +250,9 @@ _PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
             r"|Quay|Approach|Broadway|Embankment|Hollow|Marg|Salai|Nagar|Layout|Cross)\b\.?"
             # The street's kind first, the number after or before (Via Tortona 27, 14 Rue
             # Merciere, Jalan Ampang 88), or one word with its kind (Schanzenstrasse 38).
-            rf"|\b\d{{1,5}},?\s+{_KIND_FIRST}|\b{_KIND_FIRST},?\s+\d{{1,5}}[A-Za-z]?\b"
-            r"|\b[A-Z][a-z]+(?:strasse|stra\u00dfe|str\.|weg|gasse|platz|allee|damm|ufer)"
-            r"\s+\d{1,4}[a-z]?\b"
+            rf"|\b\d{{1,5}},?\s+{_KIND_FIRST.replace('{0,4}?', '{0,4}')}"
+            rf"|\b{_KIND_FIRST},?\s+\d{{1,5}}[A-Za-z]?\b"
+            rf"|{_SUFFIXED}"
             # Two characters of road name (plus a direction): the leftmost match must not
             # swallow the verb before it ("搬到建国路88号" is 建国路88号).
             r"|[\u4e00-\u9fff]{2}[东西南北中]?(?:大道|路|街|道|巷)\d{1,5}(?:号|弄)"
@@ -334,7 +347,11 @@ def find_entities(
                 if re.search(r"\d", value) or _STREET_END.search(value):
                     claim(match.start("addr"), match.end("addr"), f"address:{value}")
             elif label == "address":
-                claim(start, end, f"address:{' '.join(match.group(0).rstrip('.').split())}")
+                words = match.group(0).rstrip(".").split()
+                while len(words) > 3 and common_word(words[-1]):
+                    words.pop()  # "27 avenue Jean Jaurès Bien à vous": the street ends before
+                    end = start + match.group(0).rindex(words[-1]) + len(words[-1])
+                claim(start, end, f"address:{' '.join(words)}")
             elif label in ("id", "long_id"):
                 code = match.group(0)
                 kind = _code_kind(text[max(0, start - _CUE_REACH) : start])

@@ -6,6 +6,8 @@ from collections import OrderedDict
 from collections.abc import Iterable, Iterator, Mapping
 from types import MappingProxyType
 
+from sfams_tiers._judge._cjk import has_cjk
+from sfams_tiers._judge._given import unaccented
 from sfams_tiers._judge._names import (
     FIRM_SUFFIXES,
     VALUE_KINDS,
@@ -46,6 +48,9 @@ class Gazetteer:
         # Per namespace: one word of a multi-word name -> the full name's entity ("yara" ->
         # "name:Yara Moretti"), or None once two names share the word (ambiguous).
         self._aliases: dict[str, dict[str, str | None]] = {}
+        # Per namespace: a name without accents or case -> its spellings ("remi dufresne"
+        # -> Rémi Dufresne, Remi Dufresne), newest last.
+        self._spellings: dict[str, dict[str, dict[str, None]]] = {}
 
     def add(self, namespace: str, entities: Iterable[str]) -> None:
         """Remember ``entities`` (invalid ones and values such as dates are ignored)."""
@@ -69,11 +74,24 @@ class Gazetteer:
                 # Keep the first-seen spelling when a specific kind refines a generic one.
                 names[key] = f"{kind}:{old.partition(':')[2] if old else name}"
             names.move_to_end(key)
+            if names[key].startswith(("person:", "name:")):
+                spelt = self._spellings.setdefault(namespace, {})
+                if len(spelt) >= self._max_names:
+                    spelt.clear()  # rebuilt from later mentions; bounded like the names
+                spelt.setdefault(unaccented(key), {})[names[key].partition(":")[2]] = None
             if names[key].startswith(("person:", "name:")) and " " in name:
                 # "Y. Moretti" and "Yara M." are Yara Moretti, unless two names share them.
                 self._alias(namespace, names[key], words=abbreviations(name))
             if names[key].startswith("person:") and " " in name:
                 self._alias(namespace, names[key])  # "Moretti" is Yara; "Manager" is no one
+                for word in key.split():
+                    if names.get(word, "").startswith("name:"):
+                        # "Annegret" was a guess at a name until Annegret Schröder, a
+                        # person: the word now stands for her (or, shared, for no one).
+                        del names[word]
+            elif names[key].startswith("person:") and len(name) in (3, 4) and has_cjk(name):
+                # "雅婷" is 王雅婷: Chinese colleagues go by their given name.
+                self._alias(namespace, names[key], words=[name[-2:]])
             elif " " in key and key.rsplit(" ", 1)[1] in FIRM_SUFFIXES:
                 # "Brightwater" is Brightwater Ltd, unless two known firms share the stem.
                 self._alias(namespace, names[key], words=[key.rsplit(" ", 1)[0]])
@@ -85,9 +103,10 @@ class Gazetteer:
         aliases = self._aliases.setdefault(namespace, {})
         if len(aliases) >= self._max_names:
             aliases.clear()  # rebuilt from later mentions; bounded like the names
-        for word in entity.partition(":")[2].split() if words is None else words:
+        spelt = entity.partition(":")[2].split() if words is None else words
+        for word in dict.fromkeys(form for w in spelt for form in (w, unaccented(w))):
             key = word.lower()
-            if len(key) < 3 or common_word(word):
+            if (len(key) < 3 and not has_cjk(key)) or common_word(word):
                 continue
             before = aliases.get(key, entity)
             if before is not None and _same_words(before, entity):
@@ -108,6 +127,18 @@ class Gazetteer:
         """
         target = (self._aliases.get(namespace) or {}).get(word.lower())
         return () if target is None else (target.partition(":")[2],)
+
+    def spellings(self, namespace: str, name: str) -> tuple[str, ...]:
+        """Other spellings of ``name`` the namespace knows: with or without its accents.
+
+        Example:
+            >>> g = Gazetteer()
+            >>> g.add("team-a", ["person:Remi Dufresne", "person:Rémi Dufresne"])
+            >>> g.spellings("team-a", "Remi Dufresne"), g.spellings("team-a", "Jo")
+            (('Rémi Dufresne',), ())
+        """
+        known = (self._spellings.get(namespace) or {}).get(unaccented(name.lower()), {})
+        return tuple(spelling for spelling in known if spelling != name)
 
     def names_opening_with(self, namespace: str, word: str, limit: int = 3) -> tuple[str, ...]:
         """Known multi-word names opening with ``word``, at most ``limit``, newest last.
@@ -140,10 +171,7 @@ class Gazetteer:
         names = self._spaces.get(namespace)
         if names is None:
             return MappingProxyType({})
-        aliases = self._aliases.get(namespace)
-        if not aliases:
-            return MappingProxyType(names)
-        return _WithAliases(names, aliases)
+        return _WithAliases(names, self._aliases.get(namespace) or {})
 
     def __len__(self) -> int:
         return sum(len(names) for names in self._spaces.values())
@@ -153,7 +181,9 @@ class Gazetteer:
         if names is None:
             names = self._spaces[namespace] = OrderedDict()
             while len(self._spaces) > self._max_namespaces:
-                self._spaces.popitem(last=False)
+                dropped, _ = self._spaces.popitem(last=False)
+                self._aliases.pop(dropped, None)
+                self._spellings.pop(dropped, None)
         self._spaces.move_to_end(namespace)
         return names
 
@@ -166,13 +196,12 @@ class _WithAliases(Mapping[str, str]):
         self._aliases = aliases
 
     def __getitem__(self, key: str) -> str:
-        found = self._names.get(key)
-        if found is not None:
-            return found
-        alias = self._aliases.get(key)
-        if alias is None:
+        found = self._names.get(key) or self._aliases.get(key)
+        if found is None and " " not in key and not key.isascii():
+            found = self._aliases.get(unaccented(key))  # "Rémi" is the Remi Dufresne known
+        if found is None:
             raise KeyError(key)
-        return alias
+        return found
 
     def __iter__(self) -> Iterator[str]:
         yield from self._names
@@ -183,11 +212,13 @@ class _WithAliases(Mapping[str, str]):
 
 
 def _same_words(one: str, other: str) -> bool:
-    """True when two entities' names hold the same words, in any order or case.
+    """True when two entities' names hold the same words, in any order, case or accents.
 
     Example:
         >>> _same_words("person:DESHPANDE Rohan", "person:Rohan Deshpande")
         True
+        >>> _same_words("person:Rémi Dufresne", "person:Remi Dufresne")
+        True
     """
-    words = (set(e.partition(":")[2].lower().split()) for e in (one, other))
+    words = (set(unaccented(e.partition(":")[2]).lower().split()) for e in (one, other))
     return next(words) == next(words)

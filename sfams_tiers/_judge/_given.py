@@ -14,7 +14,7 @@ import unicodedata
 from functools import cache
 from importlib.resources import files
 
-__all__ = ["fold_name", "is_given_name", "strip_accents"]
+__all__ = ["fold_name", "is_given_name", "strip_accents", "unaccented"]
 
 
 @cache
@@ -29,10 +29,10 @@ def fold_name(word: str) -> str:
     """``word`` lowercased without its accents, as the given-name list is stored.
 
     Example:
-        >>> fold_name("Siobhán")
-        'siobhan'
+        >>> fold_name("Siobhán"), fold_name("Łukasz")
+        ('siobhan', 'lukasz')
     """
-    return strip_accents(word.replace("ß", "ss")).lower()
+    return unaccented(word).lower()
 
 
 def strip_accents(text: str) -> str:
@@ -44,6 +44,23 @@ def strip_accents(text: str) -> str:
     """
     decomposed = unicodedata.normalize("NFKD", text)
     return "".join(c for c in decomposed if not unicodedata.combining(c))
+
+
+_UNDECOMPOSED = str.maketrans(
+    {"ł": "l", "Ł": "L", "ø": "o", "Ø": "O", "đ": "d", "Đ": "D", "ß": "ss", "\u0131": "i"}
+)
+
+
+def unaccented(name: str) -> str:
+    """``name`` in plain letters: marks dropped, and ł, ø, đ, ß and the dotless i spelt out.
+
+    How people type a name without its accents, and how the list of places holds it.
+
+    Example:
+        >>> unaccented("Wrocław"), unaccented("São Paulo"), unaccented("Zürich")
+        ('Wroclaw', 'Sao Paulo', 'Zurich')
+    """
+    return strip_accents(name.translate(_UNDECOMPOSED))
 
 
 def is_given_name(word: str) -> bool:

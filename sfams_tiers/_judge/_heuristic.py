@@ -116,7 +116,9 @@ class HeuristicJudge:
                 *(e.partition(":")[2] for e in opening),
             )
             for form in (name, *words, *fulls):
-                variants += name_forms(f"name:{form}")
+                # "Rémi Dufresne" is also the Remi Dufresne of lines typed without accents.
+                for spelling in (form, *self._gazetteer.spellings(namespace, form)):
+                    variants += name_forms(f"name:{spelling}")
         if has_cjk(text):
             # "灵犀的工时记在哪个编码下面": 灵犀 is asked about though nothing marked it a
             # name; last, so a candidate never displaces what the patterns found.

@@ -56,7 +56,13 @@ NAME_KINDS: tuple[str, ...] = (
 )
 """Words that, right before a capitalised name, give it its kind ("customer Ada")."""
 
-TITLES: frozenset[str] = frozenset({"mr", "mrs", "ms", "miss", "mx", "dr", "prof"})
+TITLES: frozenset[str] = frozenset(
+    {"mr", "mrs", "ms", "miss", "mx", "dr", "prof"}
+    # As colleagues across Europe write them: Herr/Frau, Mme/Mlle, Sr./Sra., Sig./Sig.ra,
+    # Pan/Pani, Dhr./Mevr.
+    | {"herr", "frau", "mme", "mlle", "madame", "monsieur", "sr", "sra", "srta", "señor"}
+    | {"señora", "sig", "signor", "signora", "pan", "pani", "dhr", "mevr", "mevrouw"}
+)
 """Titles before a name: the name is a person's, the title is no part of it ("Dr. Okafor")."""
 FIRM_SUFFIXES: frozenset[str] = frozenset(
     {"ltd", "limited", "inc", "llc", "llp", "plc", "gmbh", "ag", "bv", "nv", "sa", "corp", "co"}
@@ -96,7 +102,6 @@ WEEKDAYS: frozenset[str] = word_set(
     thurs fri sat sun
     """
 )
-# Capitalised words that are almost never names: sentence starters, pronouns, chatter.
 COMMON_WORDS: frozenset[str] = word_set(
     """
     a about actually after again all also although an and another any anyway are as at
@@ -124,8 +129,14 @@ COMMON_WORDS: frozenset[str] = word_set(
     reporting manager mgr supervisor approvals approval owner lead boss location address
     title role department group assignment org reorg chart profile field
     courier residence residential delivery reports home contact record row page
-    header directory roster"""
+    header directory roster information
+    hoi hej hallo moin servus ciao buongiorno buonasera bonjour bonsoir salut hola buenos
+    buenas dzień dobry goedemorgen goedemiddag goedendag groetjes groeten cordialement
+    bien merci danke gracias grazie tak bedankt saludos saluti saluto pozdrawiam mvh lg
+    vg mfg allora ojo vale voilà bitte ja nee oui sí mahlzeit tschüss"""
 )
+"""Capitalised words that are almost never names: sentence starters, pronouns, chatter,
+and the greetings and courtesies colleagues across Europe open and close lines with."""
 
 # Verbs that make a sentence-initial capitalised word a person or agent ("Priya prefers").
 _SUBJECT_VERBS: frozenset[str] = word_set(
@@ -294,7 +305,10 @@ def name_spans(text: str, known: Mapping[str, str]) -> Iterator[tuple[int, int, 
                         phrase = text[span[0].start() : last.start()] + strip_possessive(
                             last.group(0)
                         )
-                        entity = f"{entity.partition(':')[0]}:{phrase}"
+                        kind = entity.partition(":")[0]
+                        if kind == "name" and is_given_name(phrase.split()[0]):
+                            kind = "person"  # "Katrin" was a guess; "Katrin Weißbach" is someone
+                        entity = f"{kind}:{phrase}"
                     used.update(range(i, end))
                     yield span[0].start(), span[0].start() + len(phrase), entity
                     break

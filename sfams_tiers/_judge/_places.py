@@ -17,7 +17,7 @@ from collections.abc import Iterator, Mapping
 from functools import cache
 from importlib.resources import files
 
-from sfams_tiers._judge._given import strip_accents
+from sfams_tiers._judge._given import unaccented
 from sfams_tiers._judge._names import common_word
 
 __all__ = ["on_a_trip", "place_names", "place_spans"]
@@ -26,21 +26,6 @@ _UPPER = "A-Z" + "".join(chr(c) for c in range(0xC0, 0x250) if chr(c).isupper())
 """Capitals of the Latin script, accented ones too (Kraków, Łódź, Île-de-France)."""
 _LETTER = r"(?:[^\W\d_]|[.'\u2019])"
 _SPAN = re.compile(rf"[{_UPPER}]{_LETTER}*(?:-[^\W\d_]+)*(?:\s+[{_UPPER}]{_LETTER}*)*", re.UNICODE)
-_UNDECOMPOSED = str.maketrans(
-    {"ł": "l", "Ł": "L", "ø": "o", "Ø": "O", "đ": "d", "Đ": "D", "ß": "ss", "\u0131": "i"}
-)
-
-
-def unaccented(name: str) -> str:
-    """``name`` in plain ASCII letters, as the list of places holds it.
-
-    Example:
-        >>> unaccented("Wrocław"), unaccented("São Paulo"), unaccented("Zürich")
-        ('Wroclaw', 'Sao Paulo', 'Zurich')
-    """
-    return strip_accents(name.translate(_UNDECOMPOSED))
-
-
 _LEADING = re.compile(r"^(?:In|From|To|At|Near|Outside|Around|Based|Via)\s+")
 _SUFFIX = re.compile(r"-based$", re.IGNORECASE)
 _CUE_BEFORE = re.compile(

@@ -142,7 +142,11 @@ _POSTED_BY_ZH = re.compile(
 ("...调入市场营销部。(徐明远)") or labelled ("(发布人: 杨晓燕)")."""
 _CLOSING = (
     r"(?:(?:kind|best|warm|many|warmest)\s+|thanks\s*(?:&|and)\s*)?"
-    r"(?:regards|wishes|thanks|thank you|cheers|best|rgds)"
+    r"(?:regards|wishes|thanks|thank you|cheers|best|rgds"
+    # As colleagues across Europe close: "Groetjes, Joost", "Bien à vous, Gaëlle", "LG Katrin".
+    r"|groetjes|groeten|(?:bien )?cordialement|bien à vous|(?:un )?salud(?:o|os)|(?:un )?salut[oi]"
+    r"|(?:liebe |viele |beste )?grüße|lg|vg|mfg|mvh|hilsen|pozdrawiam|pozdrowienia|atentamente"
+    r"|merci|danke|gracias|grazie|tak|bedankt|dank je)"
 )
 _SIGN_OFF = re.compile(
     rf"(?:(?:^|[.!?]\s+){_CLOSING}\s*,?\s*|(?:^|[.!?,;]\s*|\s){_CLOSING}\s*,\s*"
@@ -157,9 +161,13 @@ _SIGN_OFF = re.compile(
 _BARE_NAME = re.compile(r"(?<=[.!?])\s+(?P<name>[A-Z][\w'\u2019-]*(?: [A-Z][\w'\u2019-]*)?)\s*$")
 
 
+_TRAILING_EMOJI = re.compile(r"[\s\u2600-\u27bf\ufe0f\u200d\U0001f000-\U0001faff]+$")
+"""Emoji after a signature ("LG Katrin ✌️") close the line, not the name."""
+
+
 def _signed(text: str, known: Mapping[str, str] | None = None) -> tuple[str | None, str]:
     """(the name a message is signed with, the message without it and mail boilerplate)."""
-    text = _SENT_FROM.sub("", text)
+    text = _TRAILING_EMOJI.sub("", _SENT_FROM.sub("", text))
     posted = _POSTED_BY_ZH.search(text)
     if posted is not None and person_name(posted.group("han")):
         return posted.group("han"), text[: posted.start()].rstrip()
