@@ -73,14 +73,17 @@ _LATIN_WORD = r"[A-Z\u00c0-\u00de\u0100-\u017f][\w\u00c0-\u017f'-]*"
 """A capitalised word in any Latin alphabet (Jaurès, Łódź), read with ASCII patterns."""
 _PARTICLE = r"(?:de|del|della|delle|di|da|dos|das|des|du|la|le|les|los|las|van|der|den|y|e)"
 """Small words inside a street's name ("Avenida de la Constitución", "Witte de With")."""
-_KIND_FIRST = (
+_STREET_KIND = (
     r"(?:(?i:via|viale|corso|piazza|piazzale|largo|rue|avenue|boulevard|bd|chemin|quai|allée"
     r"|calle|avenida|paseo|plaza|carrer|rua|travessa|jalan)|Jln\.?|Jl\.|Lorong|Lebuh"
     r"|Persiaran|Soi|Ulica|ul\.)"
-    rf"\s+(?:(?:{_LATIN_WORD}\.?|{_PARTICLE})\s+){{0,4}}?{_LATIN_WORD}"
 )
-"""A street named after its kind, as most of Europe and Asia write it (Via Tortona,
-27 avenue Jean Jaurès, Avenida de la Constitución 9)."""
+_NAME_WORD = rf"(?:(?:{_LATIN_WORD}\.?|{_PARTICLE})\s+)"
+_KIND_FIRST = rf"{_STREET_KIND}\s+{_NAME_WORD}{{0,4}}?{_LATIN_WORD}"
+"""A street named after its kind, as most of Europe and Asia write it (Via Tortona 27,
+Avenida de la Constitución 9): the shortest name before the number."""
+_NUMBER_KIND_FIRST = rf"\d{{1,5}},?\s+{_STREET_KIND}\s+{_NAME_WORD}{{0,4}}{_LATIN_WORD}"
+"""The same after its number (27 avenue Jean Jaurès): the longest name, as nothing follows."""
 _SUFFIXED = (
     rf"\b(?:(?:{_LATIN_WORD}|{_PARTICLE})\s+){{0,3}}"
     r"[A-Z\u00c0-\u00de\u0100-\u017f][a-z\u00df-\u017f]+"
@@ -250,7 +253,7 @@ _PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
             r"|Quay|Approach|Broadway|Embankment|Hollow|Marg|Salai|Nagar|Layout|Cross)\b\.?"
             # The street's kind first, the number after or before (Via Tortona 27, 14 Rue
             # Merciere, Jalan Ampang 88), or one word with its kind (Schanzenstrasse 38).
-            rf"|\b\d{{1,5}},?\s+{_KIND_FIRST.replace('{0,4}?', '{0,4}')}"
+            rf"|\b{_NUMBER_KIND_FIRST}"
             rf"|\b{_KIND_FIRST},?\s+\d{{1,5}}[A-Za-z]?\b"
             rf"|{_SUFFIXED}"
             # Two characters of road name (plus a direction): the leftmost match must not
