@@ -68,6 +68,9 @@ FAMILY_MODULES: dict[str, str] = {
     "handover-en": "handover_en",
     "euro-en": "euro_en",
     "hk-zh": "hk_zh",
+    "voicemail-en": "voicemail_en",
+    "desi-en": "desi_en",
+    "feishu-zh": "feishu_zh",
 }
 """Family name -> module under ``sfams_tiers._bench.families``."""
 
