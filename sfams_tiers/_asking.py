@@ -50,8 +50,8 @@ ASKED_BY: dict[str, tuple[frozenset[str], tuple[str, ...]]] = {
         ),
         (
             "id",
-            "id code budget cost centre center expense bill charge account book timesheet"
-            " reference ref invoice wbs gl ledger billing billed costing",
+            "id code coded coding budget cost centre center expense bill charge account book"
+            " timesheet reference ref invoice wbs gl ledger billing billed costing",
             "成本 预算 编码 编号 代码 账号 科目 费用",
         ),
         ("order", "order po purchase requisition", "采购 订单 请购"),
@@ -72,10 +72,10 @@ ASKED_BY: dict[str, tuple[frozenset[str], tuple[str, ...]]] = {
             "who whom whose whoever person boss manager manages managing supervisor lead leads"
             " owner owns runs pm reports answers dri head charge responsible approves approver"
             " supervises supervising oversees overseeing above accountable signs heads headed"
-            " leading drives driving mgr rm upline pic chef jefe capo leiter vorgesetzter"
+            " leading leader drives driving mgr rm upline pic chef jefe capo leiter vorgesetzter"
             " vorgesetzte kierownik responsable superior",
             "谁 负责人 经理 领导 上级 主管 汇报 老板 直属 顶头 拍板 主事 牵头 批假 那位 的人"
-            " 在带 主导 窗口 上面 哪位 签核 报告 上司 边个 边位 嗰位 老细 话事 n+1",
+            " 在带 主导 窗口 上面 哪位 签核 报告 上司 边个 边位 嗰位 老细 话事 n+1 的+1",
         ),
         (
             "date",
@@ -157,6 +157,9 @@ def asked_kinds(query: str, mentions: Sequence[str] = ()) -> frozenset[str]:
         (['phone'], ['email'])
         >>> sorted(asked_kinds("got a number for Luc?", ["person:Luc"]))
         ['phone']
+        >>> sorted(asked_kinds("where do emails for Ms Kavanagh go?")), sorted(asked_kinds(
+        ...     "what's Bluebell coded to?"))
+        (['email'], ['id'])
         >>> sorted(asked_kinds("where are we with Lantern?"))
         ['status']
         >>> sorted(asked_kinds("SUP-65971 sorted yet?", ["id:SUP-65971"]))
@@ -164,6 +167,7 @@ def asked_kinds(query: str, mentions: Sequence[str] = ()) -> frozenset[str]:
     """
     low = fold(query).lower()
     words = set(_WORD.findall(low))
+    words |= {w[:-1] for w in words if len(w) > 3 and w.endswith("s")}  # "emails", "phones"
     asked = frozenset(
         kind
         for kind, (english, chinese) in ASKED_BY.items()
@@ -176,6 +180,8 @@ def asked_kinds(query: str, mentions: Sequence[str] = ()) -> frozenset[str]:
         asked = (asked - {"place"}) | {"status"}  # "where are we with Lantern?"
     if "email" in asked and _EMAIL_ADDRESS.search(low) and not _POSTAL.search(low):
         asked -= {"address"}  # "Ana's email address", "韩梅的邮箱地址" ask one thing
+    if asked & _PERSONAL and words & ASKED_BY["place"][0] == {"where"}:
+        asked -= {"place"}  # "where do emails for Ms Kavanagh go?" asks for the email
     if asked - {"person", "status"} and _ASKING_AROUND.search(low):
         asked -= {"person"}  # "who knows Luo Juan's email?" asks for the email
     if not asked - {"status", "place"} and any(m.partition(":")[0] in _CODES for m in mentions):

@@ -37,8 +37,10 @@ _CEASED = re.compile(
 _WORK_RELATION = re.compile(
     r"\b(?:manag\w*|mgr|rm|boss\w*|report\w*|supervis\w*|lead\w*|led|head|heads|headed|owns?|owned"
     r"|owner\w*|runs|in charge|responsib\w*|approv\w*|signs? off|sign-?off|hand\w* over"
-    r"|tak\w* over|took over|transfer\w*|director|mentor\w*|dri|under|org|team|pic)\b"
+    r"|tak\w* over|took over|transfer\w*|director|mentor\w*|dri|under|org|team|pic"
+    r"|answers? to|answering to|rolls? up to|works? for|working for)\b"
     r"|汇报|报告|主导|指派|窗口|签核|考核|底下|隶属|在带|带的|领导|上级|下属|主管|经理|负责|交接|交给|转给|接手|接管|直属|老板|组长|带队|审批|批假|管理"
+    r"|周报|的\+1|leader"
     # Cantonese: 上司, 老细 (boss), 手下 (under), 归X管 (managed by X), 跟X做嘢 (works for X).
     r"|上司|老细|手下|归.{1,14}?管|跟.{1,14}?做(?:嘢|事)",
     re.IGNORECASE,
@@ -107,7 +109,21 @@ def links(record: MemoryRecord, named: set[str]) -> bool:
 
     "Camila no longer manages Seo-yeon" links nobody; "李娜改向唐子豪汇报 不再找宋雨桐"
     names who took over, so it does.
+
+    Example:
+        >>> chat = MemoryRecord(namespace="a", content="hi, it's Grainne, Priya has my brolly",
+        ...                     entities=["person:Priya", "person:Grainne"])
+        >>> work = MemoryRecord(namespace="a", content="hi, it's Grainne, I report to Priya",
+        ...                     entities=["person:Priya", "person:Grainne"])
+        >>> links(chat, {"person:Grainne"}), links(work, {"person:Grainne"})
+        (False, True)
     """
+    author, body = split_speaker(fold(record.content))
+    speaking = author and first_word(f"person:{author}") in {first_word(n) for n in named}
+    if speaking and not work_relation(body):
+        # The subject speaking of themselves links in words of work only: "it's Grainne,
+        # I think Priya has my umbrella" relates nobody; "Tunde: Mariam is my boss" does.
+        return False
     people = [e for e in others(record, named) if e.startswith("person:")]
     return len(people) > 1 or (len(people) == 1 and not _CEASED.search(fold(record.content)))
 
@@ -162,7 +178,7 @@ _FORMER_AFTER = re.compile(
     # "Tomasz is handing over line management of Nadia to Magdalena": Tomasz was.
     r"|^\S*\s*(?:is\s+|has\s+)?(?:handing|hands|handed|passing|passes|passed|giving up"
     r"|gives up|gave up|stepping down|steps down|stepped down|rolling off|rolled off)\b"
-    r"|^(?:手里|那里|不再)",
+    r"|^(?:手里|那里|不再|那边不用|那边不再|那里不用)",
     re.IGNORECASE,
 )
 

@@ -56,6 +56,8 @@ _ONE_AT_A_TIME = frozenset({"place", "phone", "email", "address"})
 """What a person has one of at a time, however a line words it: "Jess relocated from
 Bunbury to Perth" and "Jess packed up and moved to Pinetown" fill one slot (a trip names
 no place, see ``_judge._places``)."""
+_CONTACTS_AND_CODES = IDENTIFYING_KINDS - {"address"}
+"""Values no other kind of statement replaces ("moved to Nakuru" retires a home address)."""
 _NOT_SUBJECTS = VALUE_KINDS | {"place", "plan", "address", "phone", "email"}
 """Kinds that are values of a slot, never what a statement is about ("in Tampa", "don't
 ship to 65 Foxhollow Court for Arjun": Arjun's address)."""
@@ -477,6 +479,12 @@ def same_slot_possible(new: MemoryRecord, old: MemoryRecord) -> bool:
         >>> b = MemoryRecord(namespace="a", content="Atlas is in QA now", entities=["name:Atlas"])
         >>> same_slot_possible(b, a)
         False
+        >>> c = MemoryRecord(namespace="a", content="Shauna: Ayesha's mobile is 07874 754465",
+        ...                  entities=["person:Ayesha", "phone:07874754465", "name:Cairn"])
+        >>> d = MemoryRecord(namespace="a", content="Ayesha switched Cairn to Let Only",
+        ...                  entities=["person:Ayesha", "name:Cairn"])
+        >>> same_slot_possible(d, c)
+        False
     """
     subjects = shared_subjects(new, old)
     if not subjects:
@@ -485,4 +493,6 @@ def same_slot_possible(new: MemoryRecord, old: MemoryRecord) -> bool:
         return True  # a ticket's or an order's statements are all about its state
     values = _kinds(_values(new, subjects))
     old_values = _kinds(_values(old, subjects))
+    if old_values & _CONTACTS_AND_CODES - values:
+        return False  # a phone or a PO is replaced only by a line restating one of its kind
     return bool(values & old_values) or not (values or old_values)

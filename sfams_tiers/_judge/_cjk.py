@@ -26,9 +26,17 @@ _PROJECT = re.compile(r"([\u4e00-\u9fff]{2})项目")
 # A project with a Latin name, by the word after it: "Orchid 项目", "Kite 专案" (Taiwan),
 # "Bamboo 案".
 _LATIN_PROJECT = re.compile(r"(?<![\w-])([A-Za-z][\w-]{1,30})\s?(?:项目|专案|案)")
+# A project by the role said of it: "【项目立项】长风 owner: 宋雨桐", "灯塔现在由李娜负责",
+# "磐石换owner了": two to four characters opening a clause, then who owns or runs it.
+_ROLED_THING = re.compile(
+    r"(?:(?<=^)|(?<=[\s\u3000-\u303f\uff01-\uff0f\uff1a-\uff20\u3011]))"
+    r"([\u4e00-\u9fff]{2,4}?)(?=\s?(?:owner|负责人|项目负责人|的负责人|的\s?owner|现在由|目前由|以后由"
+    r"|改由|由[\u4e00-\u9fff]{2,3}(?:[(\uff08][^)\uff09]{1,6}[)\uff09])?负责|换\s?owner|换负责人))",
+    re.IGNORECASE,
+)
 _NOT_PROJECTS = frozenset(
     "不是 这个 那个 一个 哪个 什么 我们 他们 你们 所有 整个 这次 新的 各个 其他".split()  # noqa: SIM905
-)
+) | frozenset("项目 专案 团队 部门 客户 公司 小组 系统 平台 产品 主管 同学 大家 群里".split())  # noqa: SIM905
 """Words before 项目 that are not its name ("不是项目的事")."""
 # A plan or edition by the 版 it ends with (企业版, 免费试用版; not 版本, "version"): the
 # characters before it, up to a particle or a verb of change (订阅的企业版, 切到团队版).
@@ -271,8 +279,9 @@ _IN_ADDRESS = "区道路街巷里"
 _PLACES = sorted(CITIES.union(DISTRICTS))
 # A company by the word its name ends with (星河科技, 华锦医疗, 顺达物流); the two to four
 # characters before it are its own name.
+# A pronoun or a determiner opens no name: "你的企业邮箱" and "我们公司" name no company.
 _COMPANY = re.compile(
-    r"[\u4e00-\u9fff]{2}(?:科技|医疗|集团|公司|物流|银行|电子|传媒|网络|软件|实业|制造|汽车"
+    r"(?![你我他她您咱它这那每各本该的])[\u4e00-\u9fff](?!的)[\u4e00-\u9fff](?:科技|医疗|集团|公司|物流|银行|电子|传媒|网络|软件|实业|制造|汽车"
     r"|食品|地产|教育|能源|资本|控股|股份|智能|酒店|航空|医药|证券|保险|零售|商贸|贸易"
     r"|金融|咨询|生物|通信|环保|化工|建设|建筑|营造|旅行社|五金|工程|工业|国际|企业|机械|电机"
     r"|光电|半导体|纺织|百货|物业|餐饮|商行|事务所|医院|诊所)"
@@ -303,17 +312,21 @@ _CONTACT_NAME = re.compile(
 # "曹宇航把吴婷交接给冯雪带". Two characters are tried before three.
 _BEFORE_NAME = (
     r"(?:(?<=^)|(?<=[\s\u3000-\u303f\uff01-\uff0f\uff1a-\uff20@])"
-    r"|(?<=[把给由向找和跟从让请是为被对帮与及说问俾同揾话归系]))"  # Cantonese: 俾 同 揾 话 归 系
+    r"|(?<=[把给由向找和跟从让请是为被对帮与及说问俾同揾话归系送]))"  # Cantonese: 俾 同 揾 话 归 系
 )
 _AFTER_NAME = (
     r"(?=是|的|在|把|从|由|调|转|负责|带|汇报|报告|说|交接|接|给|和|跟|请假|已|也|现在|后续|以后|不再"
-    r"|改|搬|人在|家|老师|手|那|这|目前|即日|刚|主导|牵头|升|任|换|加入|离开|去|到|住"
+    r"|改|搬|人在|家|老师|同学|就行|手|那|这|目前|即日|刚|主导|牵头|升|任|换|加入|离开|去|到|住"
     # Cantonese: 嘅 (的), 喺 (在), 系 (是), 个, 而家 (现在), 过, 唔/冇 (不/没), 啱啱 (刚), 屋企.
     r"|嘅|喺|系|个|而家|过|平时|唔|冇|啱啱|屋企|一直|今日|听日)"
 )
 _CONTEXT_NAME = re.compile(
     rf"{_BEFORE_NAME}[{''.join(sorted(SURNAMES))}][^\W\d_a-zA-Z的是在把从由给和跟]{{1,2}}?{_AFTER_NAME}"
 )
+
+
+_MENTION = re.compile(r"@([\u4e00-\u9fff]{2,3})(?=[\s\u3000\uff0c\uff1a,:]|$)")
+"""A chat tool's mention of a person, closed by a space: "@朱建国 你的企业邮箱 ..."."""
 
 
 def person_name(text: str) -> bool:
@@ -463,6 +476,9 @@ def cjk_spans(
     for match in _CONTACT_NAME.finditer(text):
         if match.group(0)[-2:] not in _NOT_NAMES:
             yield match.start(), match.end(), f"person:{match.group(0)}"
+    for match in _MENTION.finditer(text):
+        if person_name(match.group(1)) and match.group(1) not in known:
+            yield match.start(1), match.end(1), f"person:{match.group(1)}"
     # Unknown names by their context only where a line relates two people ("陈思远是宋嘉伟
     # 的leader"): one new name in a line is as likely a word as a person.
     unknown = [
@@ -478,6 +494,10 @@ def cjk_spans(
     for match in _PROJECT.finditer(text):
         if match.group(1) not in _NOT_PROJECTS:
             yield match.start(1), match.end(1), f"project:{match.group(1)}"
+    for match in _ROLED_THING.finditer(text):
+        name = match.group(1)
+        if name not in _NOT_PROJECTS and not person_name(name) and name not in known:
+            yield match.start(1), match.end(1), f"project:{name}"
     for match in _LATIN_PROJECT.finditer(text):
         yield match.start(1), match.end(1), f"project:{match.group(1)}"
     for match in _PLAN.finditer(text):

@@ -160,7 +160,8 @@ _PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
             re.IGNORECASE,
         ),
     ),
-    ("phone", re.compile(r"(?<![\w+])\+?\(?\d[\d\s().-]{5,22}\d(?![\w-])")),
+    # Not the digits of a code: "CG-2024-83769" is an id, not a phone.
+    ("phone", re.compile(r"(?<![\w+])(?<!\w-)\+?\(?\d[\d\s().-]{5,22}\d(?![\w-])")),
     (
         "order",
         re.compile(
@@ -250,7 +251,8 @@ _PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
             r"|Boulevard|Blvd|Place|Pl|Terrace|Grove|Close|Crescent|Parkway|Pkwy|Square|Sq"
             r"|Row|Walk|Gardens|Hill|Trail|Loop|Highway|Hwy|Mews|Strasse|Straße"
             r"|Rise|Green|Park|View|Vale|Gate|Parade|Wharf|Yard|Heights|Meadows?|Chase|Croft"
-            r"|Quay|Approach|Broadway|Embankment|Hollow|Marg|Salai|Nagar|Layout|Cross)\b\.?"
+            r"|Quay|Approach|Broadway|Embankment|Hollow|Marg|Salai|Nagar|Layout|Cross"
+            r"|Wynd|Brae|Loan|Vennel)\b\.?"
             # The street's kind first, the number after or before (Via Tortona 27, 14 Rue
             # Merciere, Jalan Ampang 88), or one word with its kind (Schanzenstrasse 38).
             rf"|\b{_NUMBER_KIND_FIRST}"

@@ -434,14 +434,27 @@ def _calendar(word: str) -> bool:
     return low in MONTHS or low in WEEKDAYS
 
 
+_TOPIC = re.compile(
+    r"\s*[,:\u2013\u2014-]\s+(?![^.!?]*(?:\?|\b(?:you|your|u|ur|pls|please|thanks|thx|cheers"
+    r"|can|could|would|will)\b))",
+    re.IGNORECASE,
+)
+"""A first name then a comma and a statement names its topic ("Ayesha, new mobile is ...");
+one addressed ("Priya, can you check?", "Tom, thanks") is only spoken to."""
+
+
 def _subject_name(text: str, tokens: list[re.Match[str]], i: int) -> bool:
     """Guess whether a sentence-initial single capitalised word is a name.
 
     Every sentence starts with a capital, so only a word that does not look like a
     plain noun and is followed by a verb a person takes ("Priya prefers", "Ada called")
     counts; "Badge AB-12" and "Budget is late" do not (a gazetteer still resolves them).
+    So does a given name before a comma and a statement about it ("Ayesha, manager's
+    Siobhan"), not before a request ("Priya, can you check?").
     """
     low = strip_possessive(tokens[i].group(0)).lower()
+    if _TOPIC.match(text[tokens[i].end() :]) and is_given_name(low):
+        return True  # "Ayesha, manager's Siobhan Gallagher": a topic, not a greeting
     if low.endswith(("s", "ing", "ed", "ly", "tion", "ment", "ness", "ful", "able", "ance")):
         return False
     if i + 1 >= len(tokens) or text[tokens[i].end() : tokens[i + 1].start()] != " ":

@@ -37,7 +37,13 @@ _CUE_BEFORE = re.compile(
     r"|\b(?:set up in|settled in|settling in|now in)\s+$",
     re.IGNORECASE,
 )
-_CUE_AFTER = re.compile(r"^\s*(?:-?\s*based\b|office\b|HQ\b)", re.IGNORECASE)
+_CUE_AFTER = re.compile(
+    r"^\s*(?:-?\s*based\b|office\b|HQ\b"
+    # "Nottingham, that's Callum's office": a place named, then said to be someone's base.
+    r"|[,:\u2013\u2014-]\s*(?:that'?s|that is|it'?s|is)\s+(?:\w+['\u2019]s|his|her|their|our|the)"
+    r"\s+(?:office|base|site|hq|home base|usual office)\b)",
+    re.IGNORECASE,
+)
 _TRIP_BEFORE = re.compile(
     r"\b(?:off|trip|holiday|holidays|vacation|flying|fly|flew|heading|headed|going"
     r"|road ?trip|visit|visiting|travel+ing|weekend)\s+(?:to|in|down to|up to|over to)\s+$"
@@ -120,6 +126,9 @@ def place_spans(text: str, known: Mapping[str, str]) -> Iterator[tuple[int, int,
         if suffix:
             span = span[: suffix.start()]
         span = span.rstrip(".'\u2019")
+        head, _, rest = span.partition(" ")
+        if rest and common_word(head) and unaccented(span) not in names:
+            start, span = start + len(head) + 1, rest  # "Um Nottingham", "So Leeds"
         before, after = text[max(0, start - 20) : start], text[start + len(span) :]
         if on_a_trip(text, start, start + len(span)):
             continue  # a trip: where someone goes, not where they are based

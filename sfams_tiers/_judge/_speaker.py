@@ -49,6 +49,21 @@ _HERE = re.compile(
     re.IGNORECASE,
 )
 """A writer naming themselves: "Farhan here - my mobile is ...", "hi all Jess here, im ..."."""
+_INTRO = re.compile(
+    # A recording's stamp or label first: "[VM 15:02] ", "(voicemail, 0:45) ", "Voice note: ".
+    r"^\s*(?P<stamp>[\[(][^\])]{1,24}[\])]\s*)?(?:[A-Za-z]+(?: [A-Za-z]+)?:\s+)?"
+    r"(?P<greet>(?:hi|hey|hiya|hello|howzit|morning|evening|afternoon|g'day|alright)\b"
+    r"[\w ]{0,12}?[,!.]?\s+)?"
+    r"(?:(?:it['\u2019]?s|this is)\s+(?P<name>(?-i:[A-Z][\w'\u2019-]*(?: [A-Z][\w'\u2019-]*)?))"
+    r"(?:\s+(?:from|at|with)\s+[^,.;:!?]{1,40})?"
+    r"|(?P<caller>(?-i:[A-Z][\w'\u2019-]*(?: [A-Z][\w'\u2019-]*)?))\s+(?:calling|speaking))"
+    r"\s*[,:.!\u2013\u2014-]+\s*(?=\S)",
+    re.IGNORECASE,
+)
+"""A caller introducing themselves: "Hiya it's Shauna, ...", "[VM 15:02] hi there it's Kasia,
+...", "Hi this is Niamh Brennan from Cairn Property, I'm ...", "hello, Ayesha Malik calling,
+..."; without a greeting or a stamp before it, the name must be a given name or a known
+person ("It's Lisbon, not Porto" is no caller)."""
 _FIELD_CHANGE = re.compile(r"\s*[^.!?:]{0,40}?(?:~~|->|\u2192|=>)")
 """What follows a label, not a speaker: a field's change ("~~old~~ new", "A -> B")."""
 _INITIALS = re.compile(r"(?: [A-Z]\.?)+$")
@@ -140,6 +155,11 @@ _POSTED_BY_ZH = re.compile(
 )
 """A Chinese notice's author in (full-width) brackets at its end, after the last sentence
 ("...调入市场营销部。(徐明远)") or labelled ("(发布人: 杨晓燕)")."""
+_SIGNED_SELF_ZH = re.compile(
+    r"(?<=[0-9A-Za-z\]\u3011])\s*[(\uff08](?P<han>[\u4e00-\u9fff\u3400-\u4dbf]{2,3})[)\uff09]\s*$"
+)
+"""A first-person line signed in brackets after a value: "有急事打我电话18844854400(周婷)"
+(after a name, brackets hold a nickname or a full name: "小王(王芳)")."""
 _CLOSING = (
     r"(?:(?:kind|best|warm|many|warmest)\s+|thanks\s*(?:&|and)\s*)?"
     r"(?:regards|wishes|thanks|thank you|cheers|best|rgds"
@@ -171,6 +191,9 @@ def _signed(text: str, known: Mapping[str, str] | None = None) -> tuple[str | No
     posted = _POSTED_BY_ZH.search(text)
     if posted is not None and person_name(posted.group("han")):
         return posted.group("han"), text[: posted.start()].rstrip()
+    own = _SIGNED_SELF_ZH.search(text)
+    if own is not None and person_name(own.group("han")) and "\u6211" in text[: own.start()]:
+        return own.group("han"), text[: own.start()].rstrip()
     entered = _ENTERED_BY.search(text)
     if entered is not None:
         return _INITIALS.sub("", entered.group("name")).rstrip("."), text[: entered.start()]
@@ -231,10 +254,25 @@ def split_speaker(text: str, known: Mapping[str, str] | None = None) -> tuple[st
         ('Ngozi', 'Priya moved to Porto')
         >>> split_speaker("Harriet now reports to Tomasz. Nadia", {"nadia": "person:Nadia"})
         ('Nadia', 'Harriet now reports to Tomasz.')
+        >>> split_speaker("[VM 15:02] hi there it's Kasia, Tomas is in Cork now")
+        ('Kasia', 'Tomas is in Cork now')
+        >>> split_speaker("It's Lisbon, not Porto")
+        (None, "It's Lisbon, not Porto")
     """
     here = _HERE.match(text)
     if here is not None and not common_word(here.group("name").split()[0]):
         return here.group("name"), _signed(text[here.end() :], known)[1]
+    intro = _INTRO.match(text)
+    if intro is not None:
+        name = intro.group("name") or intro.group("caller")
+        first = name.split()[0]
+        greeted = intro.group("greet") or intro.group("stamp")
+        if not common_word(first) and (
+            greeted
+            or is_given_name(first)
+            or (known or {}).get(name.lower(), "").startswith("person:")
+        ):
+            return name, _signed(text[intro.end() :], known)[1]
     match = _PREFIX.match(text) or _LABELLED.match(text)
     if (
         match is None
