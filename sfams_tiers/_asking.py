@@ -160,11 +160,21 @@ def asked_kinds(query: str, mentions: Sequence[str] = ()) -> frozenset[str]:
         >>> sorted(asked_kinds("where do emails for Ms Kavanagh go?")), sorted(asked_kinds(
         ...     "what's Bluebell coded to?"))
         (['email'], ['id'])
+        >>> sorted(asked_kinds("What is the PO no. for Lumiere Retail Group?",
+        ...                    ["name:Lumiere Retail Group"]))
+        ['order']
         >>> sorted(asked_kinds("where are we with Lantern?"))
         ['status']
         >>> sorted(asked_kinds("SUP-65971 sorted yet?", ["id:SUP-65971"]))
         ['status']
     """
+    # The words of a name the query gives ask for nothing: "Lumiere Retail Group" asks for
+    # no team, "Pacific Phone Co" for no phone (its first word stands in for it).
+    for mention in mentions:
+        name = mention.partition(":")[2].strip()
+        if " " in name:
+            first = name.split()[0]
+            query = re.sub(rf"(?<!\w){re.escape(name)}(?!\w)", first, query, flags=re.IGNORECASE)
     low = fold(query).lower()
     words = set(_WORD.findall(low))
     words |= {w[:-1] for w in words if len(w) > 3 and w.endswith("s")}  # "emails", "phones"

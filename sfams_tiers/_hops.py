@@ -190,9 +190,11 @@ class HopsMixin(AnchoringMixin):
             named = others(source.record, seen)
             for entity in sorted(named, key=lambda e: formerly(source.record, e)):
                 kind, _, name = entity.partition(":")
-                if kind not in bridges:
+                if kind not in bridges | {"name"}:
                     continue
                 forms = tuple(dict.fromkeys([*name_forms(entity), *await self._mentions(name)]))
+                if kind not in bridges and not any(f.startswith("person:") for f in forms):
+                    continue  # "reports to Zintle" leads to Zintle once she is known as a person
                 seen.update(forms)
                 best = await self._valued(vector, where, forms, values, taken, now)
                 if best is None:

@@ -166,3 +166,37 @@ async def test_whom_a_weekly_report_goes_to_is_the_manager(
     clock.advance(days=1)
     context = await memory.assemble_context("胡晓雯的老板目前在哪个城市来着", token_budget=400, k=3)
     assert "上海" in context.text
+
+
+def test_an_australian_ta_signs_a_handover_line() -> None:
+    line = "5 porters called in sick · FYI Wiremu Tane's got Harakeke now ta, Zintle"
+    assert split_speaker(line)[0] == "Zintle"
+    assert split_speaker("the data, Zintle") == (None, "the data, Zintle")
+
+
+async def test_a_second_hop_reaches_a_name_later_known_as_a_persons(
+    memory: TieredMemory, clock: FixedClock
+) -> None:
+    """ "reports to Zintle" was written before anyone gave Zintle's full name."""
+    await memory.remember("Night shift: Arnel Pascual reports to Zintle from Monday")
+    clock.advance(days=1)
+    await memory.remember("Zintle Mgqibi is based out of Davao, ring before you send anything")
+    for chatter in ("Arnel Pascual brought pastries", "Arnel Pascual is in early, which city next"):
+        clock.advance(days=1)
+        await memory.remember(chatter)
+    clock.advance(days=1)
+    context = await memory.assemble_context(
+        "quick one, which city is the one Arnel Pascual answers to in?", token_budget=400, k=2
+    )
+    assert "Davao" in context.text
+
+
+async def test_a_line_that_is_only_a_code_is_anchored(memory: TieredMemory) -> None:
+    record = await memory.remember("Mahjong 報帳用 CC-KLN-3213")
+    assert record.anchored
+
+
+def test_the_words_of_a_name_ask_for_nothing() -> None:
+    question = "What is the PO no. for Lumiere Retail Group?"
+    assert asked_kinds(question, ["name:Lumiere Retail Group"]) == {"order"}
+    assert "role" in asked_kinds("Which job title does Bryan Seah hold?", ["person:Bryan Seah"])

@@ -185,6 +185,6 @@ def importance(text: str, memory_type: str, entities: Sequence[str]) -> float:
         score -= 0.15
     if _TRIVIA.search(text):
         score -= 0.1
-    if _length(text) < 4:
-        score -= 0.05
+    if _length(text) < 4 and not kinds & IDENTIFIER_KINDS:
+        score -= 0.05  # short, unless all it needs is a code: "Mahjong 報帳用 CC-KLN-3213"
     return round(min(1.0, max(0.0, score)), 3)

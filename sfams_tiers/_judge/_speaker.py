@@ -162,7 +162,7 @@ _SIGNED_SELF_ZH = re.compile(
 (after a name, brackets hold a nickname or a full name: "小王(王芳)")."""
 _CLOSING = (
     r"(?:(?:kind|best|warm|many|warmest)\s+|thanks\s*(?:&|and)\s*)?"
-    r"(?:regards|wishes|thanks|thank you|cheers|best|rgds"
+    r"(?:regards|wishes|thanks|thank you|cheers|best|rgds|ta|thx|tks"
     # As colleagues across Europe close: "Groetjes, Joost", "Bien à vous, Gaëlle", "LG Katrin".
     r"|groetjes|groeten|(?:bien )?cordialement|bien à vous|(?:un )?salud(?:o|os)|(?:un )?salut[oi]"
     r"|(?:liebe |viele |beste )?grüße|lg|vg|mfg|mvh|hilsen|pozdrawiam|pozdrowienia|atentamente"
