@@ -8,7 +8,7 @@ reference tiers.
 from __future__ import annotations
 
 import pytest
-from support.phrasing import T0, phrasing_memory
+from support.phrasing import T0, phrasing_memory, told
 
 from sfams_tiers import FixedClock, TieredMemory
 from sfams_tiers._asking import asked_kinds
@@ -114,14 +114,14 @@ async def test_a_line_relating_people_at_work_leads_the_second_hop(
     memory: TieredMemory, clock: FixedClock
 ) -> None:
     """A newer line naming the subject beside someone else is not a link when it is chatter."""
-    await memory.remember("Priya Sharma's line manager is Callum from this week.")
-    clock.advance(days=1)
-    await memory.remember("Callum works out of the Nottingham office")
-    clock.advance(days=1)
-    await memory.remember("Grainne is working out of Cork from now on")
-    clock.advance(days=1)
-    await memory.remember("hi, it's Grainne, I think Priya Sharma has my umbrella")
-    clock.advance(days=1)
+    await told(
+        memory,
+        clock,
+        "Priya Sharma's line manager is Callum from this week.",
+        "Callum works out of the Nottingham office",
+        "Grainne is working out of Cork from now on",
+        "hi, it's Grainne, I think Priya Sharma has my umbrella",
+    )
     context = await memory.assemble_context(
         "whoever Priya Sharma reports to, where are they", token_budget=400, k=3
     )
@@ -158,12 +158,13 @@ def test_plus_one_and_leader_ask_for_a_person(question: str) -> None:
 async def test_whom_a_weekly_report_goes_to_is_the_manager(
     memory: TieredMemory, clock: FixedClock
 ) -> None:
-    await memory.remember("胡晓雯以后周报抄送周婷就行，朱建国那边不用发了")
-    clock.advance(days=1)
-    await memory.remember("周婷同学现在在上海办公")
-    clock.advance(days=1)
-    await memory.remember("朱建国人在青岛，下周回来")
-    clock.advance(days=1)
+    await told(
+        memory,
+        clock,
+        "胡晓雯以后周报抄送周婷就行，朱建国那边不用发了",
+        "周婷同学现在在上海办公",
+        "朱建国人在青岛，下周回来",
+    )
     context = await memory.assemble_context("胡晓雯的老板目前在哪个城市来着", token_budget=400, k=3)
     assert "上海" in context.text
 
@@ -178,13 +179,14 @@ async def test_a_second_hop_reaches_a_name_later_known_as_a_persons(
     memory: TieredMemory, clock: FixedClock
 ) -> None:
     """ "reports to Zintle" was written before anyone gave Zintle's full name."""
-    await memory.remember("Night shift: Arnel Pascual reports to Zintle from Monday")
-    clock.advance(days=1)
-    await memory.remember("Zintle Mgqibi is based out of Davao, ring before you send anything")
-    for chatter in ("Arnel Pascual brought pastries", "Arnel Pascual is in early, which city next"):
-        clock.advance(days=1)
-        await memory.remember(chatter)
-    clock.advance(days=1)
+    await told(
+        memory,
+        clock,
+        "Night shift: Arnel Pascual reports to Zintle from Monday",
+        "Zintle Mgqibi is based out of Davao, ring before you send anything",
+        "Arnel Pascual brought pastries",
+        "Arnel Pascual is in early, which city next",
+    )
     context = await memory.assemble_context(
         "quick one, which city is the one Arnel Pascual answers to in?", token_budget=400, k=2
     )

@@ -33,3 +33,10 @@ def phrasing_memory(clock: FixedClock, namespace: str = "team") -> TieredMemory:
         clock=clock,
         judge=HeuristicJudge(clock=clock),
     )
+
+
+async def told(memory: TieredMemory, clock: FixedClock, *lines: str) -> None:
+    """Remember ``lines`` in order, a day apart, and move the clock a day past the last."""
+    for line in lines:
+        await memory.remember(line)
+        clock.advance(days=1)
