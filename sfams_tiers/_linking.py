@@ -178,7 +178,9 @@ _FORMER_AFTER = re.compile(
     # "Tomasz is handing over line management of Nadia to Magdalena": Tomasz was.
     r"|^\S*\s*(?:is\s+|has\s+)?(?:handing|hands|handed|passing|passes|passed|giving up"
     r"|gives up|gave up|stepping down|steps down|stepped down|rolling off|rolled off)\b"
-    r"|^(?:手里|那里|不再|那边不用|那边不再|那里不用)",
+    r"|^(?:手里|那里|不再|那边不用|那边不再|那里不用)"
+    # A self-correction: "reports in to Rhys Pritchard, no, sorry, Siobhan Gallagher".
+    r"|^\s*[,\u2013\u2014-]+\s*(?:no\b[, ]*(?:sorry|wait)?|sorry\b|I mean\b|scratch that\b)",
     re.IGNORECASE,
 )
 

@@ -39,6 +39,7 @@ async def _entities(text: str) -> tuple[str, ...]:
         ("Hi this is Niamh Brennan from Cairn Property, I'm on JOB-8271", "Niamh Brennan", "I'm"),
         ("[transcript] hello, Ayesha Malik calling, Declan's been a star", "Ayesha Malik", "Dec"),
         ("Voice note: Morning, it's Ayesha, my home address is 66 Moseley Road", "Ayesha", "my"),
+        ("yeah hi it's Kasia again, Chidi Okafor's got a new manager, Callum", "Kasia", "Chidi"),
     ],
 )
 def test_a_caller_introducing_themselves_is_the_speaker(line: str, speaker: str, body: str) -> None:
@@ -47,7 +48,9 @@ def test_a_caller_introducing_themselves_is_the_speaker(line: str, speaker: str,
     assert rest.startswith(body)
 
 
-@pytest.mark.parametrize("line", ["It's Lisbon, not Porto", "it's Tuesday, so no standup"])
+@pytest.mark.parametrize(
+    "line", ["It's Lisbon, not Porto", "it's Tuesday, so no standup", "yeah it's Porto, not Lisbon"]
+)
 def test_a_place_or_a_day_after_its_is_no_caller(line: str) -> None:
     assert split_speaker(line) == (None, line)
 
@@ -202,3 +205,22 @@ def test_the_words_of_a_name_ask_for_nothing() -> None:
     question = "What is the PO no. for Lumiere Retail Group?"
     assert asked_kinds(question, ["name:Lumiere Retail Group"]) == {"order"}
     assert "role" in asked_kinds("Which job title does Bryan Seah hold?", ["person:Bryan Seah"])
+
+
+async def test_a_self_corrected_link_leads_to_the_corrected_person(
+    memory: TieredMemory, clock: FixedClock
+) -> None:
+    await told(
+        memory,
+        clock,
+        "Tomasz Wisniewski is working out of Leeds",
+        "Rhys Pritchard is based in Cardiff",
+        "Siobhan Gallagher is based in Derry",
+        "Hey it's Chidi, Tomasz reports in to Rhys Pritchard, no, sorry, Siobhan Gallagher",
+    )
+    context = await memory.assemble_context(
+        "Tomasz's boss, which city are they in?", token_budget=400, k=3
+    )
+    text = context.text
+    assert "Derry" in text
+    assert "Cardiff" not in text or text.index("Derry") < text.index("Cardiff")

@@ -52,10 +52,11 @@ _HERE = re.compile(
 _INTRO = re.compile(
     # A recording's stamp or label first: "[VM 15:02] ", "(voicemail, 0:45) ", "Voice note: ".
     r"^\s*(?P<stamp>[\[(][^\])]{1,24}[\])]\s*)?(?:[A-Za-z]+(?: [A-Za-z]+)?:\s+)?"
+    r"(?:(?:yeah|erm|um|right|okay|ok|so)\b[,.]?\s+)?"  # a filler before the greeting
     r"(?P<greet>(?:hi|hey|hiya|hello|howzit|morning|evening|afternoon|g'day|alright)\b"
     r"[\w ]{0,12}?[,!.]?\s+)?"
     r"(?:(?:it['\u2019]?s|this is)\s+(?P<name>(?-i:[A-Z][\w'\u2019-]*(?: [A-Z][\w'\u2019-]*)?))"
-    r"(?:\s+(?:from|at|with)\s+[^,.;:!?]{1,40})?"
+    r"(?:\s+(?:again|back|here))?(?:\s+(?:from|at|with)\s+[^,.;:!?]{1,40})?"
     r"|(?P<caller>(?-i:[A-Z][\w'\u2019-]*(?: [A-Z][\w'\u2019-]*)?))\s+(?:calling|speaking))"
     r"\s*[,:.!\u2013\u2014-]+\s*(?=\S)",
     re.IGNORECASE,
