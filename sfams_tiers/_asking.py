@@ -190,7 +190,7 @@ def asked_kinds(query: str, mentions: Sequence[str] = ()) -> frozenset[str]:
         asked = (asked - {"place"}) | {"status"}  # "where are we with Lantern?"
     if "email" in asked and _EMAIL_ADDRESS.search(low) and not _POSTAL.search(low):
         asked -= {"address"}  # "Ana's email address", "韩梅的邮箱地址" ask one thing
-    if asked & _PERSONAL and words & ASKED_BY["place"][0] == {"where"}:
+    if asked & _PERSONAL and (words & ASKED_BY["place"][0]) == {"where"}:
         asked -= {"place"}  # "where do emails for Ms Kavanagh go?" asks for the email
     if asked - {"person", "status"} and _ASKING_AROUND.search(low):
         asked -= {"person"}  # "who knows Luo Juan's email?" asks for the email

@@ -90,7 +90,11 @@ def others(record: MemoryRecord, named: set[str]) -> list[str]:
         >>> others(r, {"name:Kestrel"})
         []
     """
-    author, body = split_speaker(fold(record.content))
+    return _others(record, named, *split_speaker(fold(record.content)))
+
+
+def _others(record: MemoryRecord, named: set[str], author: str | None, body: str) -> list[str]:
+    """:func:`others`, with the record's (author, body) already split."""
     said = body.lower()
     return [
         e
@@ -118,14 +122,15 @@ def links(record: MemoryRecord, named: set[str]) -> bool:
         >>> links(chat, {"person:Grainne"}), links(work, {"person:Grainne"})
         (False, True)
     """
-    author, body = split_speaker(fold(record.content))
+    text = fold(record.content)
+    author, body = split_speaker(text)
     speaking = author and first_word(f"person:{author}") in {first_word(n) for n in named}
     if speaking and not work_relation(body):
         # The subject speaking of themselves links in words of work only: "it's Grainne,
         # I think Priya has my umbrella" relates nobody; "Tunde: Mariam is my boss" does.
         return False
-    people = [e for e in others(record, named) if e.startswith("person:")]
-    return len(people) > 1 or (len(people) == 1 and not _CEASED.search(fold(record.content)))
+    people = [e for e in _others(record, named, author, body) if e.startswith("person:")]
+    return len(people) > 1 or (len(people) == 1 and not _CEASED.search(text))
 
 
 def between_people(record: MemoryRecord, named: set[str]) -> bool:

@@ -42,9 +42,12 @@ _LABELLED = re.compile(
     rf"(?(open)>|\s*\({_CLOCK}\)\s*[:\uff1a\u2013\u2014-]?)\s*(?=\S)"
 )
 """A chat log's "<Kiprono Rotich> ..." or a transcript's "Rhys P. (08:02): ..."."""
+_GREETINGS = "hi|hey|hello|howzit|morning|evening|afternoon|g'day"
+_OWN_NAME = r"(?-i:[A-Z][\w'\u2019-]*(?: [A-Z][\w'\u2019-]*)?)"
+"""A writer's own name, one or two capitalised words (in a case-insensitive pattern)."""
 _HERE = re.compile(
-    r"^\s*(?:(?:hi|hey|hello|howzit|morning|evening|afternoon|g'day)\b[\w ]{0,12}?[,!.]?\s+)?"
-    r"(?:it'?s\s+|this is\s+)?(?P<name>(?-i:[A-Z][\w'\u2019-]*(?: [A-Z][\w'\u2019-]*)?))"
+    rf"^\s*(?:(?:{_GREETINGS})\b[\w ]{{0,12}}?[,!.]?\s+)?"
+    rf"(?:it'?s\s+|this is\s+)?(?P<name>{_OWN_NAME})"
     r"\s+here\s*[,:.!\u2013\u2014-]+\s*(?=\S)",
     re.IGNORECASE,
 )
@@ -53,11 +56,10 @@ _INTRO = re.compile(
     # A recording's stamp or label first: "[VM 15:02] ", "(voicemail, 0:45) ", "Voice note: ".
     r"^\s*(?P<stamp>[\[(][^\])]{1,24}[\])]\s*)?(?:[A-Za-z]+(?: [A-Za-z]+)?:\s+)?"
     r"(?:(?:yeah|erm|um|right|okay|ok|so)\b[,.]?\s+)?"  # a filler before the greeting
-    r"(?P<greet>(?:hi|hey|hiya|hello|howzit|morning|evening|afternoon|g'day|alright)\b"
-    r"[\w ]{0,12}?[,!.]?\s+)?"
-    r"(?:(?:it['\u2019]?s|this is)\s+(?P<name>(?-i:[A-Z][\w'\u2019-]*(?: [A-Z][\w'\u2019-]*)?))"
+    rf"(?P<greet>(?:{_GREETINGS}|hiya|alright)\b[\w ]{{0,12}}?[,!.]?\s+)?"
+    rf"(?:(?:it['\u2019]?s|this is)\s+(?P<name>{_OWN_NAME})"
     r"(?:\s+(?:again|back|here))?(?:\s+(?:from|at|with)\s+[^,.;:!?]{1,40})?"
-    r"|(?P<caller>(?-i:[A-Z][\w'\u2019-]*(?: [A-Z][\w'\u2019-]*)?))\s+(?:calling|speaking))"
+    rf"|(?P<caller>{_OWN_NAME})\s+(?:calling|speaking))"
     r"\s*[,:.!\u2013\u2014-]+\s*(?=\S)",
     re.IGNORECASE,
 )
