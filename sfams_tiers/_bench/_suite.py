@@ -71,6 +71,9 @@ FAMILY_MODULES: dict[str, str] = {
     "voicemail-en": "voicemail_en",
     "desi-en": "desi_en",
     "feishu-zh": "feishu_zh",
+    "council-en": "council_en",
+    "dispatch-en": "dispatch_en",
+    "mail-zh": "mail_zh",
 }
 """Family name -> module under ``sfams_tiers._bench.families``."""
 
