@@ -54,7 +54,7 @@ ASKED_BY: dict[str, tuple[frozenset[str], tuple[str, ...]]] = {
             " timesheet reference ref invoice wbs gl ledger billing billed costing",
             "成本 预算 编码 编号 代码 账号 科目 费用",
         ),
-        ("order", "order po purchase requisition", "采购 订单 请购"),
+        ("order", "order po purchase requisition", "采购 订单 请购 合同"),
         ("ticket", "ticket incident case issue", "工单"),
         (
             "place",

@@ -228,8 +228,11 @@ def _reporting(entity: str) -> str:
     return (
         rf"(?<!\w)(?:{words})(?:\s+[A-Z]\.?)?{_REPORTS}"
         # "Edited by Liam: Location set to Dunedin for Siobhán": Liam is the editor.
-        rf"|\b(?i:edited|updated|changed|entered|logged|posted|added|amended|set) by"
+        rf"|\b(?i:edited|updated|changed|entered|logged|posted|added|amended|set|moved"
+        rf"|seconded|proposed|chaired|minuted|raised|flagged|reported) by"
         rf"\s+@?(?:{words})\b"
+        # "Per Siobhan, Keisha is Rochester-based": Siobhan is the source.
+        rf"|\b(?i:per|according to|as told by)\s+(?:(?i:ms|mr|mrs|dr|prof)\.?\s+)?@?(?:{words})\b"
     )
 
 
@@ -300,6 +303,8 @@ def shared_subjects(new: MemoryRecord, old: MemoryRecord) -> frozenset[str]:
         e
         for e in {_canon(x) for x in new.entities} & {_canon(x) for x in old.entities}
         if e.partition(":")[0] not in _NOT_SUBJECTS
+        # Who passed a fact on is not what it is about: "Per Siobhan, Keisha is ..."
+        and not any(passes_on(r, x) for r in (new, old) for x in r.entities if _canon(x) == e)
         and (
             heads == (e, e)
             or e.partition(":")[0] in _OWNED_KINDS

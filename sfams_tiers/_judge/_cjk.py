@@ -22,7 +22,28 @@ _MONEY = re.compile(r"(\d+(?:\.\d+)?)\s*(万|千)?\s*(?:元|块钱|块|人民币
 _QUOTED = re.compile(r"[「“《『]([^」”》』\s]{1,12})[」”》』]")
 # Two characters before 项目 (most project names have two; a longer match would swallow
 # the verb before it: "同步下北斗项目" is 北斗).
-_PROJECT = re.compile(r"([\u4e00-\u9fff]{2})项目")
+_PROJECT = re.compile(
+    r"((?:(?![的是在把由和对将了与及从给向为该本此这那各每个])[\u4e00-\u9fff]){2,8})项目"
+)
+"""A project by the word after it ("智慧病房项目"): the characters before it up to a
+particle or a determiner; see :func:`_project_name` for the verbs that may open them."""
+_PROJECT_LEADS = re.compile(
+    r"^(?:(?:负责|参与|推进|跟进|启动|牵头|主抓|接手|接管|管理|关于|对于|目前|现在|今天|明天|本周"
+    r"|下周|上周|所以|但是|以及|还有|完成|开展|重点|整体|我们|你们|他们|咱们|大家|我|你|他|她|新|原|老|请"
+    r"|按|据|经|将)(?=..))+"
+)
+
+
+def _project_name(run: str) -> str:
+    """The name in the characters before 项目, without the verbs and times that open them.
+
+    Example:
+        >>> _project_name("智慧病房"), _project_name("负责智慧病房"), _project_name("推进灯塔")
+        ('智慧病房', '智慧病房', '灯塔')
+    """
+    return _PROJECT_LEADS.sub("", run)
+
+
 # A project with a Latin name, by the word after it: "Orchid 项目", "Kite 专案" (Taiwan),
 # "Bamboo 案".
 _LATIN_PROJECT = re.compile(r"(?<![\w-])([A-Za-z][\w-]{1,30})\s?(?:项目|专案|案)")
@@ -301,6 +322,7 @@ SURNAMES = frozenset(
 # "打周子豪电话", "赵磊的工作邮箱" (a surname and one or two characters).
 _CONTACT_NAME = re.compile(
     rf"[{''.join(sorted(SURNAMES))}][^\W\d_a-zA-Z的]{{1,2}}"
+    r"(?!(?<=同)志)(?!(?<=老)师)(?!(?<=主)任)(?!(?<=先)生)(?!(?<=女)士)"  # 胡月同志: 胡月
     # "这边更新, 我的住址" is the writer's own address, not a person called 边更新.
     r"(?=\s?[的\uff0c,\uff1a:用]?(?:(?![我你他她])[\u4e00-\u9fff]){0,4}?(?:联系方式|联系电话|电话|手机|号码|邮箱|邮件|电邮|地址|住址|微信))"
 )
@@ -311,15 +333,19 @@ _CONTACT_NAME = re.compile(
 # word that says something of them (是/的/在/负责/汇报 ...): "【组织调整】陈思远是宋嘉伟的leader",
 # "曹宇航把吴婷交接给冯雪带". Two characters are tried before three.
 _BEFORE_NAME = (
-    r"(?:(?<=^)|(?<=[\s\u3000-\u303f\uff01-\uff0f\uff1a-\uff20@])"
+    r"(?:(?<=^)|(?<=[\s\u3000-\u303f\uff01-\uff0f\uff1a-\uff20@:;,.!?()\[\]])"
     r"|(?<=[把给由向找和跟从让请是为被对帮与及说问俾同揾话归系送]))"  # Cantonese: 俾 同 揾 话 归 系
 )
 _AFTER_NAME = (
     r"(?=是|的|在|把|从|由|调|转|负责|带|汇报|报告|说|交接|接|给|和|跟|请假|已|也|现在|后续|以后|不再"
-    r"|改|搬|人在|家|老师|同学|就行|手|那|这|目前|即日|刚|主导|牵头|升|任|换|加入|离开|去|到|住"
+    r"|改|搬|人在|家|老师|同学|同志|主任|先生|女士|处长|科长|院长|教授|就行|手|那|这|目前|即日|刚|主导|牵头|升|任|换|加入|离开|去|到|住"
     # Cantonese: 嘅 (的), 喺 (在), 系 (是), 个, 而家 (现在), 过, 唔/冇 (不/没), 啱啱 (刚), 屋企.
     r"|嘅|喺|系|个|而家|过|平时|唔|冇|啱啱|屋企|一直|今日|听日)"
 )
+_PERSONAL_TITLES = frozenset(
+    {"老师", "同志", "主任", "先生", "女士", "处长", "科长", "院长", "教授"}
+)
+"""Titles after a name that make it a person's, alone in a line ("高源同志现居住地")."""
 _CONTEXT_NAME = re.compile(
     rf"{_BEFORE_NAME}[{''.join(sorted(SURNAMES))}][^\W\d_a-zA-Z的是在把从由给和跟]{{1,2}}?{_AFTER_NAME}"
 )
@@ -488,12 +514,15 @@ def cjk_spans(
     ]
     named = len(unknown) + sum(1 for name in cjk_known if name in text)
     for match in unknown:
-        if named >= 2 or len(match.group(0)) == 3:
+        titled = text[match.end() : match.end() + 2] in _PERSONAL_TITLES
+        if named >= 2 or len(match.group(0)) == 3 or titled:
             # A surname and two characters in a person's place is rarely a word.
             yield match.start(), match.end(), f"person:{match.group(0)}"
     for match in _PROJECT.finditer(text):
-        if match.group(1) not in _NOT_PROJECTS:
-            yield match.start(1), match.end(1), f"project:{match.group(1)}"
+        name = _project_name(match.group(1))
+        if name not in _NOT_PROJECTS and not any(name.endswith(n) for n in _NOT_PROJECTS):
+            start = match.end(1) - len(name)
+            yield start, match.end(1), f"project:{name}"
     for match in _ROLED_THING.finditer(text):
         name = match.group(1)
         if name not in _NOT_PROJECTS and not person_name(name) and name not in known:

@@ -165,7 +165,8 @@ _PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
     (
         "order",
         re.compile(
-            r"\b(?:order|purchase order|po)\s*(?:no\.?|number|num|id)?\s*[#:]?\s*"
+            r"\b(?<!work )(?<!service )(?:order|purchase order|po|p\.o\.)"
+            r"\s*(?:no\.?|number|num|id)?\s*[#:]?\s*"
             r"([A-Za-z]{0,5}-?\d[\w-]*)\b|\b((?:ORD|ORDER|PO)-\d[\w-]*)\b",
             re.IGNORECASE,
         ),
@@ -173,7 +174,8 @@ _PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
     (
         "ticket",
         re.compile(
-            r"\b(?:ticket|issue|bug|case|incident)\s*(?:no\.?|number|num|id)?\s*[#:]?\s*"
+            r"\b(?:ticket|issue|bug|case|incident|work order|service order)"
+            r"\s*(?:no\.?|number|num|id)?\s*[#:]?\s*"
             r"([A-Za-z]{0,5}-?\d[\w-]*)\b|\b((?:INC|TKT|TICKET|BUG|ISSUE|CASE|T)-\d[\w-]*)\b",
             re.IGNORECASE,
         ),
@@ -213,6 +215,9 @@ _PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
             r"|#\d{4,})(?![\w/-])"
         ),
     ),
+    # A Chinese document number: a year in brackets, the issuer's word, 第N号:
+    # "(2023)华新采字第592号" in full-width brackets too, "(2024)京采合字第0031号".
+    ("id", re.compile(r"[\uff08(]\d{4}[\uff09)][\u4e00-\u9fff]{1,8}第\d+号")),
     # A prefix and a number joined by a hash: SUP#79370, PO#4417.
     ("id", re.compile(r"(?<![\w#/.-])[A-Z]{1,6}#\d{3,}(?![\w/-])")),
     # Dotted or slashed codes with letters first: WBS AU.MON.3403.04, PRJ/ATL/0042.
@@ -367,7 +372,7 @@ def find_entities(
             elif label == "cued_id":
                 code = match.group(1)
                 cue = text[start : match.start(1)]
-                kind = "order" if re.search(r"订单|采购|order|\bpo\b", cue, re.IGNORECASE) else "id"
+                kind = "order" if _ORDER_WORD.search(cue) else "id"
                 if kind == "id":  # "(PO ref 4471-22)": the word before the cue says it
                     kind = _code_kind(text[max(0, start - _CUE_REACH) : match.start(1)])
                 start = match.start(1)
@@ -383,6 +388,7 @@ def find_entities(
         if not (entity.startswith("place:") and on_a_trip(text, start, end)):
             claim(start, end, entity)  # a known place is no base on a trip either
     found.sort(key=lambda item: item.start)
+    found = _without_aliases(text, found)
     # "Orion is late; Project Orion ..." names one thing: the specific kind wins.
     refined = {
         e.partition(":")[2].lower(): e for e in (item.entity for item in found) if specific(e)
@@ -397,11 +403,54 @@ def find_entities(
     )
 
 
+_ALIAS_GAP = re.compile(r"\s*[(\uff08]\s*$")
+_PEOPLE_KINDS = ("person:", "name:")
+
+
+def _without_aliases(text: str, found: list[_Found]) -> list[_Found]:
+    """Drop a name in brackets right after a person's: "Kanokwan (Kwan)" names one person.
+
+    The bracketed form is a nickname or the full name ("Kwan (Kanokwan)"); the person
+    keeps the more specific of the two (a person over a bare name, a full name over one word).
+    """
+    out: list[_Found] = []
+    for item in found:
+        last = out[-1] if out else None
+        if (
+            last is not None
+            and item.entity.startswith(_PEOPLE_KINDS)
+            and last.entity.startswith(_PEOPLE_KINDS)
+            and _ALIAS_GAP.fullmatch(text[last.end : item.start])
+            and text[item.end : item.end + 1] in (")", "\uff09")
+        ):
+            if _fuller(item.entity, last.entity):
+                out[-1] = item  # "Kwan (Kanokwan Srisuk)": the person named in full
+            continue
+        out.append(item)
+    return out
+
+
+def _fuller(one: str, other: str) -> bool:
+    """True when ``one`` names a person better than ``other``: as a person, or in more words."""
+    people = (one.startswith("person:"), other.startswith("person:"))
+    if people[0] != people[1]:
+        return people[0]
+    return len(one.split()) > len(other.split())
+
+
 _CUE_REACH = 16
 """Characters before a bare code read for the word that says what it is."""
 _SAME_CLAUSE = r"[^.;!?\u3002\uff1b\uff01\uff1f]*$"
-_ORDER_CUE = re.compile(r"(?:\b(?:purchase order|po|order)\b|订单|采购)" + _SAME_CLAUSE, re.I)
-_TICKET_CUE = re.compile(r"(?:\b(?:ticket|incident|case|issue|bug)\b|工单)" + _SAME_CLAUSE, re.I)
+_ORDER_WORD = re.compile(r"订单|采购|合同|(?<!work )order|\bpo\b|\bp\.o\.(?!\s*box)", re.I)
+"""A word naming a purchase order (or the contract that stands for one)."""
+_ORDER_CUE = re.compile(
+    r"(?:\b(?:purchase order|po|(?<!work )order)\b|\bp\.o\.(?!\s*box)|订单|采购|合同)"
+    + _SAME_CLAUSE,
+    re.I,
+)
+_TICKET_CUE = re.compile(
+    r"(?:\b(?:ticket|incident|case|issue|bug|work order)\b|工单)" + _SAME_CLAUSE, re.I
+)
 
 
 def _code_kind(before: str) -> str:

@@ -14,6 +14,7 @@ from sfams_tiers._judge._given import is_given_name
 
 __all__ = [
     "COMMON_WORDS",
+    "REGION_CODES",
     "common_word",
     "name_forms",
     "IDENTIFIER_KINDS",
@@ -62,8 +63,16 @@ TITLES: frozenset[str] = frozenset(
     # Pan/Pani, Dhr./Mevr.
     | {"herr", "frau", "mme", "mlle", "madame", "monsieur", "sr", "sra", "srta", "señor"}
     | {"señora", "sig", "signor", "signora", "pan", "pani", "dhr", "mevr", "mevrouw"}
+    # And across Asia and the Gulf: Pak/Bu/Mbak/Mas (Indonesia, Malaysia), Khun (Thailand),
+    # Bro/Sis/Abang/Kak, Shri/Smt (India), Sheikh.
+    | {"pak", "bapak", "bu", "ibu", "mbak", "mas", "abang", "bang", "kak", "khun", "bro", "sis"}
+    | {"shri", "sri", "smt", "sheikh"}
 )
 """Titles before a name: the name is a person's, the title is no part of it ("Dr. Okafor")."""
+TRAILING_TITLES: frozenset[str] = frozenset(
+    {"bey", "han\u0131m", "hanim", "efendi", "sahib", "saab"}
+)
+"""Titles after a name (Turkish, Urdu): "Burak Bey" is Burak."""
 FIRM_SUFFIXES: frozenset[str] = frozenset(
     {"ltd", "limited", "inc", "llc", "llp", "plc", "gmbh", "ag", "bv", "nv", "sa", "corp", "co"}
 )
@@ -182,7 +191,8 @@ def specific(entity: str) -> bool:
 
 
 def _is_capitalised(word: str) -> bool:
-    return word[0].isupper() and not word.isupper() and len(word) > 1
+    # "A-shift", "B-team", "X-ray": a letter before a hyphen opens no name.
+    return word[0].isupper() and not word.isupper() and len(word) > 1 and word[1:2] != "-"
 
 
 def name_forms(entity: str) -> tuple[str, ...]:
@@ -329,6 +339,12 @@ def name_spans(text: str, known: Mapping[str, str]) -> Iterator[tuple[int, int, 
                 _adjacent(text, tokens[j - 1 : j + 1])
                 # "Orchard & Vale", "Bramble & Finch": one firm, not two names.
                 or text[tokens[j - 1].end() : tokens[j].start()] == _AMPERSAND
+                # "St. Brigid's Parish", "Mt. Pleasant": the abbreviation opens the name.
+                or (
+                    j == i + 1
+                    and tokens[i].group(0) in _SAINTLY
+                    and text[tokens[i].end() : tokens[j].start()] == ". "
+                )
             )
             and not tokens[j - 1].group(0).endswith(_POSSESSIVE)
         ):
@@ -348,6 +364,7 @@ def _surname_end(text: str, tokens: list[re.Match[str]], i: int, known: Mapping[
         and _adjacent(text, tokens[end - 1 : end + 1])
         and _is_capitalised(tokens[end].group(0))
         and not common_word(tokens[end].group(0))
+        and tokens[end].group(0).lower() not in TRAILING_TITLES
         and known.get(strip_possessive(tokens[end].group(0)).lower(), "name:").partition(":")[0]
         in ("name", "person")
     ):
@@ -356,6 +373,18 @@ def _surname_end(text: str, tokens: list[re.Match[str]], i: int, known: Mapping[
 
 
 _AMPERSAND = " & "
+REGION_CODES = (
+    r"AL|AK|AZ|AR|CA|CO|CT|DE|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE"
+    r"|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|DC"
+    r"|ON|QC|BC|AB|SK|MB|NS|NB|NL|PE|YT|NT|NU|NSW|VIC|QLD|TAS|ACT"
+    r"|Ont|Sask|Alta|Man|Que|Wis|Calif|Mass|Penn|Minn|Mich|Ore|Wash|Tenn|Tex|Fla|Ill|Ind|Colo"
+)
+"""US states', Canadian provinces' and Australian states' codes, as written after a city."""
+_REGION = re.compile(rf"(?:{REGION_CODES})\.?")
+_NUMBERED = re.compile(r" (?:No\.? ?|#)?\d")
+"""A number right after a word: the word labels it ("Item 8", "Room No. 4")."""
+_SAINTLY = frozenset({"St", "Ste", "Mt", "Ft"})
+"""Abbreviations that open a place's or a parish's name: St. Louis, Mt. Pleasant."""
 
 
 def _adjacent(text: str, span: list[re.Match[str]]) -> bool:
@@ -375,6 +404,8 @@ def _name_entity(
     kind = "name"
     if i > 0 and gap in (" ", ". ") and tokens[i - 1].group(0).lower() in TITLES:
         kind, sentence_start = "person", False  # "Dr. Okafor", "Ms Vogt"
+    while len(span) > 1 and span[-1].lower() in TRAILING_TITLES:
+        kind, span, gaps = "person", span[:-1], gaps[:-1]
     if span[0].lower() in TITLES and len(span) > 1:
         kind, span, gaps = "person", span[1:], gaps[1:]
     elif span[0].lower() in NAME_KINDS and len(span) > 1:
@@ -389,8 +420,15 @@ def _name_entity(
         span, gaps = span[1:], gaps[1:]
     while span and _calendar(span[-1]):
         span, gaps = span[:-1], gaps[:-1]
-    if not span or all(common_word(word) or word.lower() in TITLES for word in span):
+    if not span or all(
+        common_word(word) or word.lower() in TITLES or word.lower() in TRAILING_TITLES
+        for word in span
+    ):
         return None
+    if j - i == 1 and gap == ", " and _REGION.fullmatch(span[0]):
+        return None  # "Duluth, Minn.": the state of a city, no name
+    if j - i == 1 and _NUMBERED.match(text, tokens[i].end()) and not is_given_name(span[0]):
+        return None  # "Item 8(c)", "Dock 4", "Gate 12": a label and its number, not a name
     if sentence_start and len(span) > 2 and not is_given_name(span[0]) and is_given_name(span[1]):
         span, gaps = span[1:], gaps[1:]  # "Reach Valerie Ng on ...": a verb, then a name
     if kind == "name" and _person_name(text, tokens[i], span):

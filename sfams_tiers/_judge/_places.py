@@ -18,7 +18,7 @@ from functools import cache
 from importlib.resources import files
 
 from sfams_tiers._judge._given import unaccented
-from sfams_tiers._judge._names import common_word
+from sfams_tiers._judge._names import REGION_CODES, common_word
 
 __all__ = ["on_a_trip", "place_names", "place_spans"]
 
@@ -34,11 +34,12 @@ _CUE_BEFORE = re.compile(
     r"|\b(?:location|base|city|office|site|based at)\s*[:=-]\s*$|\blocation\s+$"
     r"|\(\s*(?:was|previously|formerly)\s+$"
     r"|(?:->|\u2192|~~)\s*$"
-    r"|\b(?:set up in|settled in|settling in|now in)\s+$",
+    r"|\b(?:set up in|settled in|settling in|now in)\s+$"
+    r"|(?:^|\s)@\s+$",  # a roster's "Budi @ Dubai"
     re.IGNORECASE,
 )
 _CUE_AFTER = re.compile(
-    r"^\s*(?:-?\s*based\b|office\b|HQ\b"
+    r"^\s*(?:-?\s*based\b|office\b|HQ\b|site\b|hub\b|depot\b|branch\b|plant\b|campus\b"
     # "Nottingham, that's Callum's office": a place named, then said to be someone's base.
     r"|[,:\u2013\u2014-]\s*(?:that'?s|that is|it'?s|is)\s+(?:\w+['\u2019]s|his|her|their|our|the)"
     r"\s+(?:office|base|site|hq|home base|usual office)\b)",
@@ -63,6 +64,8 @@ _SURE_CUE = re.compile(
     re.IGNORECASE,
 )
 """Cues that make any capitalised name after them a place, known to GeoNames or not."""
+_REGION_AFTER = re.compile(rf"^,\s*(?:{REGION_CODES})\.?(?![\w-])")
+"""A state's or province's code after a comma: "Asheville, NC", "Regina, Sask." name a city."""
 _BASED = re.compile(r"^[\s-]*based\b", re.IGNORECASE)
 _IS_BEFORE = re.compile(r"\b(?:is|are|am|was|now)\s+$|['\u2019](?:s|m|re)\s+$", re.IGNORECASE)
 """Someone *is* X-based ("Kirra is Westville based now"), not "whoever leads Halcyon based"."""
@@ -139,8 +142,10 @@ def place_spans(text: str, known: Mapping[str, str]) -> Iterator[tuple[int, int,
         if plain not in names and not (plain.endswith(" City") and plain[:-5] in names):
             # "Quebec City" is Quebec's city; "based in Bunbury" names a place whatever
             # the gazetteer of cities knows.
-            sure = _SURE_CUE.search(before) is not None or (
-                _BASED.match(after) is not None and _IS_BEFORE.search(before) is not None
+            sure = (
+                _SURE_CUE.search(before) is not None
+                or (_BASED.match(after) is not None and _IS_BEFORE.search(before) is not None)
+                or _REGION_AFTER.match(after) is not None
             )
             if not sure or common_word(span.split()[0]):
                 continue
@@ -152,6 +157,7 @@ def place_spans(text: str, known: Mapping[str, str]) -> Iterator[tuple[int, int,
             or suffix is not None
             or _CUE_BEFORE.search(text[max(0, start - 12) : start]) is not None
             or _CUE_AFTER.match(text[end:]) is not None
+            or _REGION_AFTER.match(after) is not None
             or _after_place(text[:start], names)  # "Ottawa, Ontario": the region of a place
         )
         if cued:

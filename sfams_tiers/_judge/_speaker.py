@@ -18,7 +18,10 @@ from sfams_tiers._judge._names import common_word
 
 __all__ = ["involves_self", "only_a_value", "speaks_of_self", "split_speaker"]
 
-_CLOCK = r"\d{1,2}:\d{2}(?::\d{2})?(?:\s?[AaPp]\.?[Mm]\.?)?"
+_CLOCK = r"(?:\d{1,2}:\d{2}(?::\d{2})?(?:\s?[AaPp]\.?[Mm]\.?)?|[0-2]\d[0-5]\d\s?hrs?)"
+"""A time: "09:49", "1:05 pm", a shift log's "1300 hrs"."""
+_SHIFT = r"(?i:[A-D][- ]?shift)"
+"""A shift's code beside its writer: "A-shift Layla >> ...", "Layla S. (A shift): ..."."""
 # A transcript's or chat export's timestamp first: "[01:36:15] Devin: ...", "[Tue 18 Jun]
 # Hemi: ...", "01:17:03 Rhys: ...", "09:49 - Aoife Kavanagh - ...", or an activity feed's
 # "17:00 · Tama · ...".
@@ -31,10 +34,11 @@ _PREFIX = re.compile(
     rf"^\s*(?P<stamp>{_STAMP})?"
     # A diarised label around the name: "SPEAKER_2 (Dana): ...", "SPEAKER Calum — ...".
     r"(?:SPEAKER[ _]?\d+\s*\(\s*|(?P<tag>(?i:speaker)\s+))?"
-    rf"(?P<name>{_NAME}|[\u4e00-\u9fff\u3400-\u4dbf·]{{2,5}})\)?"
+    rf"(?:{_SHIFT}\s+)?"
+    rf"(?P<name>(?:[A-Z]\.)?{_NAME}|[\u4e00-\u9fff\u3400-\u4dbf·]{{2,5}})\)?(?:\s*\({_SHIFT}\))?"
     # "Mariam: ...", a chat export's "Dana Okafor  12:35  ..." (the time between), a
     # feed's "Tama · ...", or a dash after a timestamp or a speaker tag.
-    rf"(?:\s*[:\uff1a]|\s{{2,}}{_CLOCK}\s{{2,}}|\s[\u00b7\u2022]\s"
+    rf"(?:\s*[:\uff1a]|\s*>>|\s{{2,}}{_CLOCK}\s{{2,}}|\s[\u00b7\u2022]\s"
     r"|(?(stamp)\s[\u2013\u2014-]\s|(?!))|(?(tag)\s*[\u2013\u2014-]\s|(?!)))\s*(?=\S)"
 )
 _LABELLED = re.compile(
@@ -173,7 +177,7 @@ _CLOSING = (
 )
 _SIGN_OFF = re.compile(
     rf"(?:(?:^|[.!?]\s+){_CLOSING}\s*,?\s*|(?:^|[.!?,;]\s*|\s){_CLOSING}\s*,\s*"
-    r"|\s(?:[-\u2013\u2014]{1,2}|~)\s?)"
+    r"|\s(?:[-\u2013\u2014]{1,2}|~|/)\s?)"
     r"(?P<name>[A-Z][\w'\u2019-]*(?: [A-Z][\w'\u2019-]*)?)\s*\.?\s*$"
     r"|[\u2014\u2013-]{1,2}\s?(?P<han>[\u4e00-\u9fff\u3400-\u4dbf·]{2,5})\s*$",
     re.IGNORECASE,
@@ -310,7 +314,18 @@ def speaks_of_self(body: str) -> bool:
         >>> speaks_of_self("Nadine is in Ottawa, that's it from me")
         False
     """
-    return _FIRST_PERSON.search(body) is not None
+    return _FIRST_PERSON.search(_FORMULAS.sub(" ", body)) is not None
+
+
+_FORMULAS = re.compile(
+    r"\b(?:let me know|ping me|ask me|my (?:mistake|bad|apologies)|if I missed\b[^.!?,]*"
+    r"|I (?:think|guess|believe|hope)\b)"
+    r"|如有(?:疑问|问题|变化|不明|需要)[^\u3002!?\uff01\uff1f]{0,8}?(?:与我|和我|找我|联系我)(?:联系)?"
+    r"|有(?:问题|疑问)(?:请)?(?:随时)?(?:找我|联系我)|请与我联系",
+    re.IGNORECASE,
+)
+"""A message's formulas in the first person that say nothing of its writer ("let me know",
+"my mistake", "如有疑问请与我联系")."""
 
 
 def involves_self(body: str) -> bool:
@@ -322,7 +337,7 @@ def involves_self(body: str) -> bool:
         >>> involves_self("Mariam reports to me now"), speaks_of_self("Mariam reports to me now")
         (True, False)
     """
-    return speaks_of_self(body) or _ME.search(body) is not None
+    return speaks_of_self(body) or _ME.search(_FORMULAS.sub(" ", body)) is not None
 
 
 _CONTACT = re.compile(
