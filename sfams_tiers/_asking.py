@@ -93,6 +93,13 @@ ASKED_BY: dict[str, tuple[frozenset[str], tuple[str, ...]]] = {
 """Words by which a query asks for a kind of value: English and the words European colleagues
 mix into it (Handy, Chef, domicile), and terms matched as substrings (Chinese, "N+1")."""
 
+_PHRASED_ASKS: tuple[tuple[str, re.Pattern[str]], ...] = (
+    ("phone", re.compile(r"\bhp\b|handphone|direct line|contact (?:no|number|num)\b|\bext\b")),
+    ("order", re.compile(r"\bp\.\s?o\b|procurement|\bcontract (?:no|number|num|ref)")),
+    ("email", re.compile(r"\be-?mail id\b|\bmail id\b")),
+    ("id", re.compile(r"\bcharge (?:code|number|no|account)\b|\bcharged? to\b")),
+)
+"""Kinds asked in a phrase, not a word: "Aylin HP pls", "P.O. number", "charge code"."""
 _ASKING_AROUND = re.compile(r"\bwho(?:'d| would)? (?:knows?|has|have|got)\b|谁知道|谁有|有谁")
 """A "who" that asks the room, not for a person ("who has Priya's number?")."""
 _HOW_IT_STANDS = re.compile(
@@ -183,6 +190,13 @@ def asked_kinds(query: str, mentions: Sequence[str] = ()) -> frozenset[str]:
         for kind, (english, chinese) in ASKED_BY.items()
         if words & english or any(_has_term(low, term) for term in chinese)
     )
+    phrased = frozenset(kind for kind, pattern in _PHRASED_ASKS if pattern.search(low))
+    if phrased & {"email", "id"}:
+        # "Aylin's e-mail id" asks an email, not a code; "charge code" no one in charge.
+        asked -= {"id", "person"} - phrased if "email" in phrased else {"person"}
+    asked |= phrased
+    if "id" in asked and re.search(r"\bin charge\b", low) and not phrased & {"id"}:
+        asked -= {"id"}  # "who is in charge of Atlas?" asks for a person, not a charge code
     if not asked and "number" in words and any(m.startswith("person:") for m in mentions):
         asked = frozenset({"phone"})  # "got a number for Luc?": a person's number is a phone
     person = any(m.startswith("person:") for m in mentions)

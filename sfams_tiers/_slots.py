@@ -184,12 +184,14 @@ def _owned_by(entity: str) -> str:
     if has_cjk(entity):
         return rf"(?:{words})的{_THEIR_PEOPLE_ZH}"
     return (
-        rf"(?<!\w)(?:{words})['\u2019]s\b{_THEIR_PEOPLE}|\b{_OVER}(?:{words})\b"
-        rf"|{_FOR_AFTER}(?:{words})\b|{_MANAGES}@?(?:{words})\b"
+        rf"(?<!\w)(?:{words})['\u2019]s\b{_THEIR_PEOPLE}|\b{_OVER}{_TITLE}(?:{words})\b"
+        rf"|{_FOR_AFTER}(?:{words})\b|{_MANAGES}@?{_TITLE}(?:{words})\b"
         rf"|{_HANDS}@?(?:{words})\s+(?:over\s+)?to\b"
     )
 
 
+_TITLE = r"(?:(?:mr|ms|mrs|dr|prof|khun|pak|bu|mbak|mas|bang|abang|sis|bro|herr|frau)\.?\s+)?"
+"""A title before the owner's name: "supervisor of Mr. Kaya" is Kaya's."""
 _HANDS = (
     r"\b(?:hand(?:s|ed|ing)?|pass(?:es|ed|ing)?|transferr?(?:s|ed|ing)?|mov(?:e|es|ed|ing)"
     r"|shift(?:s|ed|ing)?|send(?:s|ing)?|sent)\s+"

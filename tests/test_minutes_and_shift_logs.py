@@ -222,3 +222,59 @@ async def test_a_closing_formula_in_the_first_person_says_nothing_of_the_writer(
     found = await _entities("Dewi: correction - Ms. Petrova is in Hanoi, my mistake")
     assert not [e for e in found if e.endswith(":Dewi")]
     assert "person:Dewi" in await _entities("Dewi: my cell is 0812 555 1212")
+
+
+def test_a_known_name_after_a_title_does_not_sign_the_line() -> None:
+    known = {"zeynep arslan": "person:Zeynep Arslan", "nadia": "person:Nadia"}
+    line = "[09:20] Tuan N. - Bang Budi - line mgr Ms. Zeynep Arslan"
+    assert split_speaker(line, known) == ("Tuan", "Bang Budi - line mgr Ms. Zeynep Arslan")
+    assert split_speaker("Harriet now reports to Tomasz. Nadia", known)[0] == "Nadia"
+
+
+async def test_the_one_a_relation_is_of_owns_it_whatever_their_title(
+    memory: TieredMemory, clock: FixedClock
+) -> None:
+    """ "Olga is supervisor of Mr. Kaya" leads the second hop from Kaya to Olga."""
+    await told(
+        memory,
+        clock,
+        "Burak Kaya is on nights this week",
+        "staff info >> Ms. Olga Petrova is supervisor of Mr. Kaya pls take note all",
+        "correction - Ms. Petrova is in Hanoi not Novosibirsk",
+    )
+    context = await memory.assemble_context(
+        "where is the manager of Burak based?", token_budget=400, k=5
+    )
+    assert "Hanoi" in context.text
+
+
+@pytest.mark.parametrize(
+    ("query", "kinds"),
+    [
+        ("Aylin HP pls", {"phone"}),
+        ("contact no. for Aylin", {"phone"}),
+        ("Aylin direct line", {"phone"}),
+        ("Aylin e-mail id pls", {"email"}),
+        ("P.O. number for Globex", {"order"}),
+        ("Globex contract no", {"order"}),
+        ("Atlas charge code", {"id"}),
+        ("who is in charge of Atlas", {"person"}),
+    ],
+)
+def test_kinds_asked_in_a_phrase(query: str, kinds: set[str]) -> None:
+    mentions = ["person:Aylin"] if "Aylin" in query else ["name:Globex", "name:Atlas"]
+    assert asked_kinds(query, mentions) == kinds
+
+
+@pytest.mark.parametrize(
+    ("line", "sender", "body"),
+    [
+        ("主题：职工住址登记　发件人：高源　宋雨桐同志家在佛山市禅城区", "高源", "宋雨桐"),
+        ("主题:人员信息 发件人:马俊杰 经核实，林雪梅同志的工作地点为北京。", "马俊杰", "经核实"),
+        ("From: Dana Whitfield Keisha moved to Regina", "Dana Whitfield", "Keisha"),
+    ],
+)
+def test_a_mails_sender_header_is_the_speaker(line: str, sender: str, body: str) -> None:
+    found, rest = split_speaker(line)
+    assert found == sender
+    assert rest.startswith(body)

@@ -28,20 +28,26 @@ _PROJECT = re.compile(
 """A project by the word after it ("智慧病房项目"): the characters before it up to a
 particle or a determiner; see :func:`_project_name` for the verbs that may open them."""
 _PROJECT_LEADS = re.compile(
-    r"^(?:(?:负责|参与|推进|跟进|启动|牵头|主抓|接手|接管|管理|关于|对于|目前|现在|今天|明天|本周"
-    r"|下周|上周|所以|但是|以及|还有|完成|开展|重点|整体|我们|你们|他们|咱们|大家|我|你|他|她|新|原|老|请"
-    r"|按|据|经|将)(?=..))+"
+    r"负责|参与|推进|跟进|启动|牵头|主抓|接手|接管|接过|管理|关于|对于|目前|现在|今天|明天|本周|下周"
+    r"|上周|所以|但是|以及|还有|完成|开展|重点|整体|一下|我们|你们|他们|咱们|大家"
+    r"|^(?:新|原|老|请|按|据|经|将)"
 )
+"""Verbs, times and pronouns that may stand before a project's name and 项目."""
 
 
 def _project_name(run: str) -> str:
     """The name in the characters before 项目, without the verbs and times that open them.
 
     Example:
-        >>> _project_name("智慧病房"), _project_name("负责智慧病房"), _project_name("推进灯塔")
-        ('智慧病房', '智慧病房', '灯塔')
+        >>> _project_name("负责智慧病房"), _project_name("何雨桐牵头远山")
+        ('智慧病房', '远山')
     """
-    return _PROJECT_LEADS.sub("", run)
+    name = run
+    for lead in _PROJECT_LEADS.finditer(run):
+        rest = run[lead.end() :]
+        if len(rest) >= 2:
+            name = rest  # "何雨桐牵头远山": what follows the last verb
+    return name
 
 
 # A project with a Latin name, by the word after it: "Orchid 项目", "Kite 专案" (Taiwan),
@@ -338,14 +344,13 @@ _BEFORE_NAME = (
 )
 _AFTER_NAME = (
     r"(?=是|的|在|把|从|由|调|转|负责|带|汇报|报告|说|交接|接|给|和|跟|请假|已|也|现在|后续|以后|不再"
-    r"|改|搬|人在|家|老师|同学|同志|主任|先生|女士|处长|科长|院长|教授|就行|手|那|这|目前|即日|刚|主导|牵头|升|任|换|加入|离开|去|到|住"
+    r"|改|搬|人在|家|老师|同学|同志|先生|女士|就行|手|那|这|目前|即日|刚|主导|牵头|升|任|换|加入|离开|去|到|住"
     # Cantonese: 嘅 (的), 喺 (在), 系 (是), 个, 而家 (现在), 过, 唔/冇 (不/没), 啱啱 (刚), 屋企.
     r"|嘅|喺|系|个|而家|过|平时|唔|冇|啱啱|屋企|一直|今日|听日)"
 )
-_PERSONAL_TITLES = frozenset(
-    {"老师", "同志", "主任", "先生", "女士", "处长", "科长", "院长", "教授"}
-)
-"""Titles after a name that make it a person's, alone in a line ("高源同志现居住地")."""
+_PERSONAL_TITLES = frozenset({"老师", "同志", "先生", "女士"})
+"""Titles after a name that make it a person's, alone in a line ("高源同志现居住地"); not a
+post's ("车间主任" is a workshop's director)."""
 _CONTEXT_NAME = re.compile(
     rf"{_BEFORE_NAME}[{''.join(sorted(SURNAMES))}][^\W\d_a-zA-Z的是在把从由给和跟]{{1,2}}?{_AFTER_NAME}"
 )

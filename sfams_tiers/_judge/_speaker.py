@@ -184,8 +184,12 @@ _SIGN_OFF = re.compile(
 )
 
 
-# A known person's name alone as the last sentence signs the message too ("... Nadia").
-_BARE_NAME = re.compile(r"(?<=[.!?])\s+(?P<name>[A-Z][\w'\u2019-]*(?: [A-Z][\w'\u2019-]*)?)\s*$")
+# A known person's name alone as the last sentence signs the message too ("... Nadia"),
+# not a name after a title's full stop ("line mgr Ms. Zeynep Arslan").
+_BARE_NAME = re.compile(
+    r"(?<!\b(?:Mr|Ms|Dr|St|Mt)\.)(?<!\b(?:Mrs|Sra|Mme)\.)(?<!\bProf\.)(?<=[.!?])"
+    r"\s+(?P<name>[A-Z][\w'\u2019-]*(?: [A-Z][\w'\u2019-]*)?)\s*$"
+)
 
 
 _TRAILING_EMOJI = re.compile(r"[\s\u2600-\u27bf\ufe0f\u200d\U0001f000-\U0001faff]+$")
@@ -231,6 +235,14 @@ def _signed(text: str, known: Mapping[str, str] | None = None) -> tuple[str | No
     return name, text[: match.start()].rstrip(" ,;-\u2013\u2014")
 
 
+_MAIL_HEADER = re.compile(
+    r"^\s*(?:(?:主题|Subject)\s*[:\uff1a][^\s\u3000]{1,30}[\s\u3000]+)?(?:发件人|From)\s*[:\uff1a]\s*"
+    r"(?P<name>[\u4e00-\u9fff\u3400-\u4dbf·]{2,4}|[A-Z][\w'\u2019-]*(?: [A-Z][\w'\u2019-]*)?)"
+    r"[\s\u3000,\uff0c]+(?=\S)"
+)
+"""A mail's headers in one line: "主题:工作地点　发件人:孙浩然　...", "From: Dana Whitfield ..."."""
+
+
 def split_speaker(text: str, known: Mapping[str, str] | None = None) -> tuple[str | None, str]:
     """(the speaker prefix, the rest) of ``text``; (None, text) without a prefix.
 
@@ -266,6 +278,10 @@ def split_speaker(text: str, known: Mapping[str, str] | None = None) -> tuple[st
         >>> split_speaker("It's Lisbon, not Porto")
         (None, "It's Lisbon, not Porto")
     """
+    header = _MAIL_HEADER.match(text)
+    sender = header.group("name") if header is not None else ""
+    if header is not None and (not has_cjk(sender) or person_name(sender)):
+        return sender, _signed(text[header.end() :], known)[1]
     here = _HERE.match(text)
     if here is not None and not common_word(here.group("name").split()[0]):
         return here.group("name"), _signed(text[here.end() :], known)[1]
