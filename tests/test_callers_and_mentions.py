@@ -8,11 +8,10 @@ reference tiers.
 from __future__ import annotations
 
 import pytest
-from support.phrasing import T0, phrasing_memory, told
+from support.phrasing import T0, entities_of, phrasing_memory, told
 
 from sfams_tiers import FixedClock, TieredMemory
 from sfams_tiers._asking import asked_kinds
-from sfams_tiers._judge import HeuristicJudge
 from sfams_tiers._judge._speaker import split_speaker
 
 
@@ -27,8 +26,7 @@ def memory(clock: FixedClock) -> TieredMemory:
 
 
 async def _entities(text: str) -> tuple[str, ...]:
-    judge = HeuristicJudge(clock=FixedClock(T0))
-    return (await judge.extract(text, namespace="calls")).entities
+    return await entities_of(text, namespace="calls")
 
 
 @pytest.mark.parametrize(

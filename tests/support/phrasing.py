@@ -40,3 +40,9 @@ async def told(memory: TieredMemory, clock: FixedClock, *lines: str) -> None:
     for line in lines:
         await memory.remember(line)
         clock.advance(days=1)
+
+
+async def entities_of(text: str, namespace: str = "team") -> tuple[str, ...]:
+    """The entities a fresh offline judge extracts from ``text`` (no names known yet)."""
+    judge = HeuristicJudge(clock=FixedClock(T0))
+    return (await judge.extract(text, namespace=namespace)).entities
