@@ -130,22 +130,36 @@ async def test_a_state_after_a_city_is_no_name() -> None:
     assert not [e for e in found if e.endswith(":Minn")]
 
 
-async def test_a_motions_mover_and_seconder_relate_nobody(
-    memory: TieredMemory, clock: FixedClock
+@pytest.mark.parametrize(
+    ("lines", "question", "answer"),
+    [
+        (  # the movers of a motion relate nobody
+            (
+                "Reporting line for Keisha Morrison moved from Ortega to Abernathy.",
+                "Ruth Abernathy's home base changed to Regina, Sask.",
+                "Samir Haddad is now based in Saskatoon, SK.",
+                "Moved by Morrison, seconded by Samir, that the minutes be approved. Carried.",
+            ),
+            "In what city is Keisha's direct supervisor located?",
+            "Regina",
+        ),
+        (  # "supervisor of Mr. Kaya" is Kaya's, whatever his title
+            (
+                "Burak Kaya is on nights this week",
+                "staff info >> Ms. Olga Petrova is supervisor of Mr. Kaya pls take note all",
+                "correction - Ms. Petrova is in Hanoi not Novosibirsk",
+            ),
+            "where is the manager of Burak based?",
+            "Hanoi",
+        ),
+    ],
+)
+async def test_the_second_hop_follows_the_relation_not_the_people_around_it(
+    memory: TieredMemory, clock: FixedClock, lines: tuple[str, ...], question: str, answer: str
 ) -> None:
-    """The second hop follows the reporting line, not the people who moved a motion."""
-    await told(
-        memory,
-        clock,
-        "Reporting line for Keisha Morrison moved from Ortega to Abernathy.",
-        "Ruth Abernathy's home base changed to Regina, Sask.",
-        "Samir Haddad is now based in Saskatoon, SK.",
-        "Moved by Morrison, seconded by Samir, that the minutes be approved. Carried.",
-    )
-    context = await memory.assemble_context(
-        "In what city is Keisha's direct supervisor located?", token_budget=400, k=5
-    )
-    assert "Regina" in context.text
+    await told(memory, clock, *lines)
+    context = await memory.assemble_context(question, token_budget=400, k=5)
+    assert answer in context.text
 
 
 @pytest.mark.parametrize(
@@ -232,23 +246,6 @@ def test_a_known_name_after_a_title_does_not_sign_the_line() -> None:
     line = "[09:20] Tuan N. - Bang Budi - line mgr Ms. Zeynep Arslan"
     assert split_speaker(line, known) == ("Tuan", "Bang Budi - line mgr Ms. Zeynep Arslan")
     assert split_speaker("Harriet now reports to Tomasz. Nadia", known)[0] == "Nadia"
-
-
-async def test_the_one_a_relation_is_of_owns_it_whatever_their_title(
-    memory: TieredMemory, clock: FixedClock
-) -> None:
-    """ "Olga is supervisor of Mr. Kaya" leads the second hop from Kaya to Olga."""
-    await told(
-        memory,
-        clock,
-        "Burak Kaya is on nights this week",
-        "staff info >> Ms. Olga Petrova is supervisor of Mr. Kaya pls take note all",
-        "correction - Ms. Petrova is in Hanoi not Novosibirsk",
-    )
-    context = await memory.assemble_context(
-        "where is the manager of Burak based?", token_budget=400, k=5
-    )
-    assert "Hanoi" in context.text
 
 
 @pytest.mark.parametrize(
