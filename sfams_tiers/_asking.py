@@ -191,9 +191,10 @@ def asked_kinds(query: str, mentions: Sequence[str] = ()) -> frozenset[str]:
         if words & english or any(_has_term(low, term) for term in chinese)
     )
     phrased = frozenset(kind for kind, pattern in _PHRASED_ASKS if pattern.search(low))
-    if phrased & {"email", "id"}:
-        # "Aylin's e-mail id" asks an email, not a code; "charge code" no one in charge.
-        asked -= {"id", "person"} - phrased if "email" in phrased else {"person"}
+    if "email" in phrased:
+        asked -= {"id", "person"} - phrased  # "Aylin's e-mail id" asks an email, not a code
+    elif "id" in phrased:
+        asked -= {"person"}  # "charge code" asks for no one in charge
     asked |= phrased
     if "id" in asked and re.search(r"\bin charge\b", low) and not phrased & {"id"}:
         asked -= {"id"}  # "who is in charge of Atlas?" asks for a person, not a charge code

@@ -24,7 +24,7 @@ import numpy.typing as npt
 from sfams_tiers._attributes import attributes_of
 from sfams_tiers._hant import fold
 from sfams_tiers._judge._cjk import has_cjk
-from sfams_tiers._judge._names import MONTHS, VALUE_KINDS, WEEKDAYS
+from sfams_tiers._judge._names import MONTHS, TITLES, VALUE_KINDS, WEEKDAYS
 from sfams_tiers._models import MemoryRecord
 from sfams_tiers._restatement import restates
 from sfams_tiers._writepath import IDENTIFYING_KINDS
@@ -190,8 +190,8 @@ def _owned_by(entity: str) -> str:
     )
 
 
-_TITLE = r"(?:(?:mr|ms|mrs|dr|prof|khun|pak|bu|mbak|mas|bang|abang|sis|bro|herr|frau)\.?\s+)?"
-"""A title before the owner's name: "supervisor of Mr. Kaya" is Kaya's."""
+_TITLE = rf"(?:(?:{'|'.join(sorted(map(re.escape, TITLES), key=len, reverse=True))})\.?\s+)?"
+"""A title before a name (the judge's titles): "supervisor of Mr. Kaya" is Kaya's."""
 _HANDS = (
     r"\b(?:hand(?:s|ed|ing)?|pass(?:es|ed|ing)?|transferr?(?:s|ed|ing)?|mov(?:e|es|ed|ing)"
     r"|shift(?:s|ed|ing)?|send(?:s|ing)?|sent)\s+"
@@ -234,7 +234,7 @@ def _reporting(entity: str) -> str:
         rf"|seconded|proposed|chaired|minuted|raised|flagged|reported) by"
         rf"\s+@?(?:{words})\b"
         # "Per Siobhan, Keisha is Rochester-based": Siobhan is the source.
-        rf"|\b(?i:per|according to|as told by)\s+(?:(?i:ms|mr|mrs|dr|prof)\.?\s+)?@?(?:{words})\b"
+        rf"|\b(?i:per|according to|as told by)\s+(?i:{_TITLE})@?(?:{words})\b"
     )
 
 

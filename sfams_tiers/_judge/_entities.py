@@ -388,7 +388,7 @@ def find_entities(
         if not (entity.startswith("place:") and on_a_trip(text, start, end)):
             claim(start, end, entity)  # a known place is no base on a trip either
     found.sort(key=lambda item: item.start)
-    found = _without_aliases(text, found)
+    found = _without_bracketed_aliases(text, found)
     # "Orion is late; Project Orion ..." names one thing: the specific kind wins.
     refined = {
         e.partition(":")[2].lower(): e for e in (item.entity for item in found) if specific(e)
@@ -407,7 +407,7 @@ _ALIAS_GAP = re.compile(r"\s*[(\uff08]\s*$")
 _PEOPLE_KINDS = ("person:", "name:")
 
 
-def _without_aliases(text: str, found: list[_Found]) -> list[_Found]:
+def _without_bracketed_aliases(text: str, found: list[_Found]) -> list[_Found]:
     """Drop a name in brackets right after a person's: "Kanokwan (Kwan)" names one person.
 
     The bracketed form is a nickname or the full name ("Kwan (Kanokwan)"); the person
@@ -441,12 +441,11 @@ def _fuller(one: str, other: str) -> bool:
 _CUE_REACH = 16
 """Characters before a bare code read for the word that says what it is."""
 _SAME_CLAUSE = r"[^.;!?\u3002\uff1b\uff01\uff1f]*$"
-_ORDER_WORD = re.compile(r"订单|采购|合同|(?<!work )order|\bpo\b|\bp\.o\.(?!\s*box)", re.I)
-"""A word naming a purchase order (or the contract that stands for one)."""
+_P_O_AND_ZH = r"\bp\.o\.(?!\s*box)|订单|采购|合同"
+"""Words naming a purchase order besides "order" and "PO" (a contract stands for one)."""
+_ORDER_WORD = re.compile(rf"(?<!work )order|\bpo\b|{_P_O_AND_ZH}", re.I)
 _ORDER_CUE = re.compile(
-    r"(?:\b(?:purchase order|po|(?<!work )order)\b|\bp\.o\.(?!\s*box)|订单|采购|合同)"
-    + _SAME_CLAUSE,
-    re.I,
+    rf"(?:\b(?:purchase order|po|(?<!work )order)\b|{_P_O_AND_ZH})" + _SAME_CLAUSE, re.I
 )
 _TICKET_CUE = re.compile(
     r"(?:\b(?:ticket|incident|case|issue|bug|work order)\b|工单)" + _SAME_CLAUSE, re.I

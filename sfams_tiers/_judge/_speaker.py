@@ -353,7 +353,8 @@ def involves_self(body: str) -> bool:
         >>> involves_self("Mariam reports to me now"), speaks_of_self("Mariam reports to me now")
         (True, False)
     """
-    return speaks_of_self(body) or _ME.search(_FORMULAS.sub(" ", body)) is not None
+    plain = _FORMULAS.sub(" ", body)
+    return _FIRST_PERSON.search(plain) is not None or _ME.search(plain) is not None
 
 
 _CONTACT = re.compile(
