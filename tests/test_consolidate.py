@@ -22,6 +22,7 @@ from sfams_tiers import (
     InMemoryWarmTier,
     MemoryRecord,
     RetentionPolicy,
+    TieredMemory,
     Tiers,
     TierUnavailable,
     build_tiers,
@@ -202,6 +203,49 @@ async def test_private_sources_of_one_agent_give_a_private_summary_hot_if_import
     assert (summary.agent, summary.visibility, summary.tier) == ("planner", "private", "hot")
     assert summary.id in await tiers.hot.get_many(NS, [summary.id])
     assert summary.content.startswith("3 dialogue memories about project:Orion: ")
+
+
+async def test_a_cluster_never_mixes_audiences_and_no_private_text_reaches_others(
+    any_tiers: Tiers,
+) -> None:
+    """DESIGN I6: alice's private notes, bob's and the team's about one entity stay apart."""
+    tiers = any_tiers
+    shared = orion_chatter(3)
+    alice = [
+        note(f"Orion standup {i}: alice private salary note", jitter=i).evolve(
+            agent="alice", visibility="private"
+        )
+        for i in range(3)
+    ]
+    bob = [
+        note(f"Orion standup {i}: bob private note", jitter=i).evolve(
+            agent="bob", visibility="private"
+        )
+        for i in range(2)  # too few to cluster on their own: they stay live
+    ]
+    await load(tiers, [*shared, *alice, *bob])
+    ctx, _ = context(tiers)
+    report = await run_job("consolidate", ctx, NS)
+
+    assert report.moved == {"consolidate": 2, "archive": 6}
+    audience = {r.id: (r.visibility, r.agent) for r in [*shared, *alice, *bob]}
+    made = await summaries(tiers)
+    for summary in made:
+        sources = {audience[x.target] for x in summary.relations}
+        assert sources == {(summary.visibility, summary.agent)}
+    assert sorted((s.visibility, s.agent or "") for s in made) == [
+        ("private", "alice"),
+        ("shared", ""),
+    ]
+    assert {r.id for r in bob} <= await live_ids(tiers)
+
+    memory = TieredMemory(tiers, HashEmbedder(DIM), namespace=NS, clock=FixedClock(NOW))
+    for viewer in (memory, memory.for_agent("bob")):
+        hits = await viewer.recall("Orion standup private salary note", k=50)
+        assert hits
+        assert not any("alice" in hit.record.content for hit in hits)
+    mine = await memory.for_agent("alice").recall("Orion standup salary note", k=50)
+    assert any("alice private" in hit.record.content for hit in mine)
 
 
 async def test_different_entities_types_and_no_entities_never_merge(tiers: Tiers) -> None:

@@ -5,6 +5,10 @@ become one ``summary`` record linked to each of them by ``summarizes``; the orig
 are archived (restorable, id and content unchanged), so the live tiers shrink while the
 knowledge stays. The parameters are ``policy.rules.consolidate_*``.
 
+Visibility is part of a cluster's key (DESIGN I6): shared records cluster with shared
+ones, an agent's private records only with that agent's private records, so a summary
+is exactly as visible as each of its sources and never quotes a private text to others.
+
 1. **candidates**: live records that are not anchored, superseded, expired (maintain
    archives those), summaries, or already summarised by a live summary (a restored
    source stays restored), with at least one entity (a record without entities never
@@ -12,7 +16,7 @@ knowledge stays. The parameters are ``policy.rules.consolidate_*``.
    say the same thing), scoring under ``consolidate_below``.
 2. **clusters** (:func:`find_clusters`, pure): seeded greedily by the most important
    candidate (ties by id); for each of the seed's entities the candidates of the same
-   base type carrying it are added in the same order while they are at least
+   base type and audience carrying it are added in the same order while they are at least
    ``consolidate_similarity`` similar to *every* member; the seed keeps its largest
    cluster if it has ``consolidate_min_cluster`` members.
 3. **review**: ``judge.review_forget_batch`` may veto members (they stay live); then
@@ -38,7 +42,7 @@ import numpy as np
 import numpy.typing as npt
 
 from sfams_tiers._embedding import Embedding
-from sfams_tiers._errors import TierUnavailable
+from sfams_tiers._errors import InvalidRecord, TierUnavailable
 from sfams_tiers._ids import uuid7
 from sfams_tiers._jobs._context import JobContext
 from sfams_tiers._jobs._journal import Intent, journal_for
@@ -84,11 +88,13 @@ class Candidate:
         importance: Its importance (seeds are taken most important first).
         score: Its retention score at the job's ``now``.
         vector: Its embedding scaled to unit length (float32).
+        audience: Who may read it: ``""`` for the team (shared), else the agent whose
+            private memory it is. Only candidates of one audience cluster together.
 
     Example:
         >>> c = Candidate("r1", "dialogue", ("project:Orion",), 0.2, 0.05, np.ones(2) / 2**0.5)
-        >>> c.type
-        'dialogue'
+        >>> c.type, c.audience
+        ('dialogue', '')
     """
 
     id: str
@@ -97,6 +103,7 @@ class Candidate:
     importance: float
     score: float
     vector: Unit = field(repr=False)
+    audience: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -169,10 +176,10 @@ def find_clusters(
     if not order:
         return []
     matrix = np.stack([c.vector for c in order])
-    positions: dict[tuple[str, str], list[int]] = defaultdict(list)
+    positions: dict[tuple[str, str, str], list[int]] = defaultdict(list)
     for position, candidate in enumerate(order):
         for entity in candidate.entities:
-            positions[(candidate.type, entity)].append(position)
+            positions[(candidate.audience, candidate.type, entity)].append(position)
     pools = {key: np.asarray(found, dtype=np.intp) for key, found in positions.items()}
     taken = np.zeros(len(order), dtype=np.bool_)
     clusters: list[tuple[str, list[Candidate]]] = []
@@ -181,7 +188,7 @@ def find_clusters(
             continue
         best: tuple[str, list[int]] | None = None
         for entity in seed.entities:
-            pool = pools[(seed.type, entity)]
+            pool = pools[(seed.audience, seed.type, entity)]
             pool = pool[(pool != position) & ~taken[pool]]
             members = _grow(matrix, position, pool, similarity, max_size)
             if best is None or len(members) > len(best[1]):
@@ -240,13 +247,28 @@ async def _summary_text(judge: Judge | None, records: Sequence[MemoryRecord], en
     return extractive_summary(records, entity=entity)
 
 
+def _audience(record: MemoryRecord) -> str:
+    """``""`` for a shared record, else the agent whose private record it is."""
+    return (record.agent or "") if record.visibility == "private" else ""
+
+
 def _visibility(records: Sequence[MemoryRecord]) -> tuple[Visibility, str | None]:
-    """Private to one agent only when every source is private to that agent."""
-    agents = {r.agent for r in records}
-    if all(r.visibility == "private" for r in records) and len(agents) == 1:
-        # A private record needs its author, or nobody but operators could see it.
-        return "private", agents.pop()
-    return "shared", None
+    """As private as the most private source: shared only when every source is shared.
+
+    Clusters never mix audiences (:func:`find_clusters`); this holds even when a caller
+    builds a summary of records it gathered itself. Private sources of different agents
+    have no audience in common: that is refused.
+    """
+    private = {r.agent for r in records if r.visibility == "private"}
+    if not private:
+        return "shared", None
+    if len(private) > 1 or None in private:
+        raise InvalidRecord(
+            "visibility",
+            "private memories of different agents cannot share one summary; "
+            "consolidate each agent's private memories on their own.",
+        )
+    return "private", private.pop()
 
 
 def build_summary(
@@ -263,7 +285,7 @@ def build_summary(
     Type ``summary``; ``entity`` first, then the sources' entities (up to the record
     limits); importance the sources' highest, confidence their lowest; source ``tool``
     (a job wrote it, whichever judge worded it); created now; ``summarizes`` each source;
-    shared, unless every source is private to one agent (then private to that agent);
+    as private as its most private source (private to that agent when any is private);
     starting in the tier the policy gives its importance.
     """
     limits = DEFAULT_LIMITS
@@ -328,7 +350,7 @@ async def _candidates(ctx: JobContext, namespace: str, exclude: frozenset[str]) 
                 if embedding is not None:
                     found.append(Candidate(record_id, record.type.partition(":")[0],
                                            record.entities, record.importance, value,
-                                           _unit(embedding)))  # fmt: skip
+                                           _unit(embedding), _audience(record)))  # fmt: skip
         ctx.progress(len(batch))
     dims = {len(c.vector) for c in found}
     if len(dims) > 1:  # one index has one dimension; anything else cannot be compared
