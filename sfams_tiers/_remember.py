@@ -8,6 +8,7 @@ The decisions themselves are pure functions in :mod:`sfams_tiers._writepath`.
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Iterable, Sequence
 from dataclasses import replace
 from datetime import datetime, timedelta
@@ -18,6 +19,7 @@ import numpy as np
 from sfams_tiers._anchoring import AnchoringMixin
 from sfams_tiers._embedding import Embedding
 from sfams_tiers._errors import InvalidRecord
+from sfams_tiers._ids import uuid7
 from sfams_tiers._judge import Extraction
 from sfams_tiers._memcore import (
     _relation,
@@ -33,6 +35,7 @@ from sfams_tiers._models import (
 )
 from sfams_tiers._slots import frame_text, same_slot_possible, shared_subjects, slot_conflicts
 from sfams_tiers._tiers import RecordFilter, ScoredRecord
+from sfams_tiers._writelock import write_lock
 from sfams_tiers._writepath import (
     IDENTIFYING_KINDS,
     base_type,
@@ -43,6 +46,8 @@ from sfams_tiers._writepath import (
 )
 
 __all__ = ["RememberMixin"]
+
+log = logging.getLogger(__name__)
 
 MAX_ENTITY_SEARCHES = 3
 """Entities of a new memory whose nearest memories are conflict candidates."""
@@ -146,21 +151,32 @@ class RememberMixin(AnchoringMixin):
                 float(fields["importance"]), fields["entities"], extraction
             )
         record = validate_record(fields, self._limits)
-        targets = await self._live_many([rel.target for rel in record.relations])
         vector = (await self._embedder.embed([record.content]))[0]
         record = record.model_copy(update={"embedding": Embedding(vector)})
+        async with write_lock(self._tiers, self.namespace):
+            # Stamped inside the lock: the order of ids is the order of writes, so the
+            # last writer of a fact holds its current version (DESIGN I7).
+            now = self._clock()
+            record = record.model_copy(update={"id": uuid7(), "created_at": now})
+            return await self._write_new(record, vector, now, type_given=type is not None)
+
+    async def _write_new(
+        self, record: MemoryRecord, vector: Any, now: datetime, *, type_given: bool
+    ) -> MemoryRecord:
+        """The read-decide-write part of remember, under the namespace's write lock."""
+        targets = await self._live_many([rel.target for rel in record.relations])
         neighbours = await self._neighbours(record, vector, now)
-        if not record.relations:
-            duplicate = find_duplicate(record, neighbours, self._policy.rules)
-            if duplicate is not None:
-                return await self._reinforce(duplicate, record, now)
+        duplicate = find_duplicate(record, neighbours, self._policy.rules)
+        if duplicate is not None:
+            return await self._reinforce(duplicate, record, now)
         superseding: list[tuple[str, MemoryRecord]] = [
             (rel.kind, targets[rel.target])
             for rel in record.relations
             if rel.kind in SUPERSEDING_KINDS
         ]
+        superseding += await self._current_versions(superseding)
         superseding += await self._judged_conflicts(record, neighbours)
-        if type is None:
+        if not type_given:
             # A new value of a fact is a fact: it inherits the type it replaces rather
             # than the judge's guess from its wording ("is now ..." reads as a state).
             replaced_types = [old.type for kind, old in superseding if kind in REPLACING]
@@ -171,18 +187,61 @@ class RememberMixin(AnchoringMixin):
         hot = record.anchored or record.importance >= self._policy.hot_importance
         record = record.model_copy(update={"tier": "hot" if hot else "warm"})
         await self._write_live([record])
-        try:
-            await self._write_live(
-                [new for _, new in outcome.replaced], previous=[old for old, _ in outcome.replaced]
-            )
-        except BaseException:
-            await self._delete_live([record.id])
-            raise
+        await self._retire(record, outcome.replaced, undo=True)
         skip = {record.id, *(old.id for old, _ in outcome.replaced)}
         await self._mentioned(record.entities, now, skip=skip)
         if record.anchored:
             await self._bound_anchors(keep={record.id})
         return _without_vector(record)
+
+    async def _retire(
+        self,
+        record: MemoryRecord,
+        replaced: Sequence[tuple[MemoryRecord, MemoryRecord]],
+        *,
+        undo: bool,
+    ) -> None:
+        """Write the versions ``record`` replaced; with ``undo``, remove it if that fails.
+
+        Should the undo fail too (the tier is down), ``record`` stays live beside the
+        version it replaces until the retry of the same call, or any write that
+        repeats it, finishes the supersession (:meth:`_finish_supersessions`).
+        """
+        try:
+            await self._write_live(
+                [new for _, new in replaced], previous=[old for old, _ in replaced]
+            )
+        except BaseException:
+            if undo:
+                try:
+                    await self._delete_live([record.id])
+                except Exception as exc:  # the original error is the one to report
+                    log.warning(
+                        "Could not undo memory %s (%s); a retry finishes it.", record.id, exc
+                    )
+            raise
+
+    async def _current_versions(
+        self, superseding: Sequence[tuple[str, MemoryRecord]]
+    ) -> list[tuple[str, MemoryRecord]]:
+        """The current version of each target another memory already replaced.
+
+        Ten agents updating "the deadline" at once all name the version they read; the
+        later ones replace whichever update landed first, so one version stays current.
+        """
+        found: list[tuple[str, MemoryRecord]] = []
+        for kind, target in superseding:
+            seen = {target.id}
+            head = target
+            while head.superseded_by is not None and head.superseded_by not in seen:
+                seen.add(head.superseded_by)
+                newer = await self._live_many([head.superseded_by], missing_ok=True)
+                if head.superseded_by not in newer:
+                    break
+                head = newer[head.superseded_by]
+            if head.id != target.id and head.superseded_by is None:
+                found.append((kind, head))
+        return found
 
     def _auto_anchor(
         self, importance: float, entities: Sequence[str], extraction: Extraction | None
@@ -228,8 +287,22 @@ class RememberMixin(AnchoringMixin):
         current = (await self._fresh([duplicate], with_access=False))[duplicate.id]
         merged = reinforce(current, record, now, self._limits.max_entities)
         await self._write_live([merged], previous=[current])
+        await self._finish_supersessions(merged)
         await self._mentioned(record.entities, now, skip={merged.id})
         return _without_vector(merged)
+
+    async def _finish_supersessions(self, record: MemoryRecord) -> None:
+        """Retire what ``record`` replaces but a failed write left current (a retry's repair)."""
+        kinds = {r.target: r.kind for r in record.relations if r.kind in SUPERSEDING_KINDS}
+        targets = await self._live_many(list(kinds), missing_ok=True)
+        pending = [
+            (kinds[i], old)
+            for i, old in targets.items()
+            if old.superseded_by is None or old.superseded_by < record.id
+        ]
+        if pending:
+            outcome = supersede(record, pending, self._policy.rules)
+            await self._retire(record, outcome.replaced, undo=False)
 
     async def _judged_conflicts(
         self, record: MemoryRecord, neighbours: Sequence[ScoredRecord]

@@ -48,15 +48,20 @@ def _same_audience(a: MemoryRecord, b: MemoryRecord) -> bool:
     return a.visibility == b.visibility and (a.visibility == "shared" or a.agent == b.agent)
 
 
+def _links(record: MemoryRecord) -> set[tuple[str, str]]:
+    return {(r.kind, r.target) for r in record.relations}
+
+
 def find_duplicate(
     record: MemoryRecord, neighbours: Sequence[ScoredRecord], rules: ForgettingRules
 ) -> MemoryRecord | None:
     """The live near-duplicate ``record`` should reinforce instead of being added.
 
-    Same type, same audience (a private memory never merges into a shared one), not
-    superseded, at least ``rules.duplicate_similarity`` similar, and a restatement of the
-    same words (:func:`~sfams_tiers._restatement.restates`: a different number, date,
-    name, identifier or negation is a different fact); the most similar wins, ties by id.
+    Same type, same audience (a private memory never merges into a shared one), the
+    same relations or more (a retried update meets the first attempt), not superseded,
+    at least ``rules.duplicate_similarity`` similar, and a restatement of the same
+    words (:func:`~sfams_tiers._restatement.restates`: a different number, date, name,
+    identifier or negation is a different fact); the most similar wins, ties by id.
     """
     best: tuple[float, str, MemoryRecord] | None = None
     for hit in neighbours:
@@ -70,6 +75,8 @@ def find_duplicate(
             # similar their vectors: only a restatement of the same words may merge.
             and restates(record.content, other.content)
             and (not record.entities or set(record.entities) <= set(other.entities))
+            # Saying "X updates Y" again is a repeat only of a memory that says so too.
+            and _links(record) <= _links(other)
         ):
             key = (hit.similarity, other.id, other)
             if best is None or (key[0], key[1]) > (best[0], best[1]):

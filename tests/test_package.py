@@ -26,6 +26,7 @@ INTERNAL = frozenset(
         "_linking",
         "_attributes",
         "_hant",
+        "_writelock",
     }
 )
 
