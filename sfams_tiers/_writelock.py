@@ -122,6 +122,12 @@ async def write_lock(
                     await stack.enter_async_context(hold)
                 except JobConflict:
                     raise _busy(namespace, wait) from None
+                except TierUnavailable as exc:
+                    raise TierUnavailable(
+                        f"Could not take the write lock of namespace {namespace!r}, so "
+                        f"nothing was written: {exc} Start the server, or fix "
+                        "SFAMS_REDIS_URL."
+                    ) from exc
             yield
     finally:
         lock.release()

@@ -31,6 +31,7 @@ from sfams_tiers import (
     TierUnavailable,
     WarmTier,
 )
+from sfams_tiers.backends import _qdrant_payload as qp
 from sfams_tiers.backends._qdrant_payload import DERIVED_FIELDS, PAYLOAD_INDEXES
 from sfams_tiers.backends.qdrant import QdrantWarmTier
 from sfams_tiers.backends.qdrant_edge import QdrantEdgeWarmTier
@@ -214,15 +215,53 @@ async def test_another_namespaces_id_is_invisible(warm: WarmTier) -> None:
     assert await warm.delete_many("team-b", [mine.id]) == 0
     hits = await warm.search("team-b", np.ones(DIMENSION, np.float32), limit=5)
     assert hits == []
-    # Point ids are global: reusing another namespace's id is refused, never applied.
-    with pytest.raises(InvalidRecord, match="already belong to another namespace"):
-        await warm.put_many("team-b", [rec("team-b", 2), intruder])
-    assert await warm.count("team-b") == 0
     assert await warm.clear("team-b") == 0
+    # Point ids are derived from the namespace too: writing an id that exists in
+    # another namespace is indistinguishable from writing a free one.
+    await warm.put_many("team-b", [intruder])
+    assert (await warm.get_many("team-b", [mine.id]))[mine.id].content == "overwritten?"
+    assert await warm.delete_many("team-b", [mine.id]) == 1
     assert (await warm.get_many("team-a", [mine.id]))[mine.id] == mine.model_copy(
         update={"embedding": None}
     )
     assert await warm.namespaces() == ["team-a"]
+
+
+async def test_points_of_the_earlier_layout_are_rewritten_on_open(
+    warm: WarmTier, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Stores written when point id = record id keep working: the first open migrates."""
+    assert isinstance(warm, qp.QdrantTierBase)
+    records = [rec("team-a", i) for i in range(5)] + [rec("team-b", i + 10) for i in range(3)]
+    await warm.count("team-a")  # opens the index (nothing to migrate yet)
+    current_payload = qp.to_payload
+
+    def payload(record: MemoryRecord) -> dict[str, Any]:
+        data = current_payload(record)
+        del data[qp.LAYOUT_KEY]
+        return data
+
+    with monkeypatch.context() as old_layout:
+        old_layout.setattr(qp, "point_id", lambda namespace, record_id: record_id)
+        old_layout.setattr(qp, "to_payload", payload)
+        for ns in ("team-a", "team-b"):
+            await warm.put_many(ns, [r for r in records if r.namespace == ns])
+    assert await warm.get_many("team-a", [records[0].id]) == {}  # unreadable until migrated
+
+    warm._layout_checked = False  # as a new process opening the store
+    assert await warm.count("team-a") == 5
+    assert await warm.migrate_layout() == 0
+    for ns in ("team-a", "team-b"):
+        mine = [r for r in records if r.namespace == ns]
+        found = await warm.get_many(ns, [r.id for r in mine], with_vectors=True)
+        assert set(found) == {r.id for r in mine}
+        for r in mine:
+            assert np.allclose(
+                np.asarray(found[r.id].embedding), np.asarray(r.embedding), atol=1e-5
+            )
+        hits = await warm.search(ns, np.asarray(mine[0].embedding), limit=1)
+        assert hits[0].record.id == mine[0].id
+    assert await warm.namespaces() == ["team-a", "team-b"]
 
 
 # -- filters -----------------------------------------------------------------------

@@ -1,10 +1,13 @@
 """What both Qdrant warm tiers share: the point layout, the filters and the tier logic.
 
 One collection (or Edge shard) holds every namespace; ``namespace`` is the tenant key.
-A point is one record: id = the record id (a UUIDv7 string, which Qdrant takes as a
-UUID), vector = the embedding (cosine), payload = the record as JSON values plus a few
-derived filter fields. ``storage/qdrant-collection.json`` writes this down, and a test
-checks that both engines create exactly its payload indexes.
+A point is one record: id = :func:`point_id` of the namespace and the record id (the
+record id's time bits, then a hash of both: an id held in another namespace is
+indistinguishable from a free one), vector = the embedding (cosine), payload = the
+record as JSON values plus a few derived filter fields. Points of the earlier layout
+(id = the record id, no ``layout`` field) are rewritten when a tier first opens the
+index (:meth:`QdrantTierBase.migrate_layout`). ``storage/qdrant-collection.json``
+writes this down, and a test checks that both engines create exactly its payload indexes.
 
 Filters are built here once, as a small engine-neutral tree (:data:`Condition`) that
 mirrors :meth:`RecordFilter.matches`; each backend translates the tree into its own
@@ -15,7 +18,10 @@ methods once over a few engine primitives, so both backends behave identically.
 
 from __future__ import annotations
 
+import hashlib
+import uuid
 from abc import ABC, abstractmethod
+from collections import defaultdict
 from collections.abc import AsyncIterator, Iterable, Sequence
 from dataclasses import dataclass
 from datetime import datetime
@@ -57,6 +63,8 @@ __all__ = [
     "Found",
     "HasIds",
     "IndexSchema",
+    "LAYOUT",
+    "LAYOUT_KEY",
     "MAX_NAMESPACES",
     "Match",
     "MatchAny",
@@ -72,6 +80,7 @@ __all__ = [
     "in_namespace",
     "in_other_namespaces",
     "iso",
+    "point_id",
     "point_ids",
     "prepare",
     "to_payload",
@@ -79,6 +88,10 @@ __all__ = [
 
 DEFAULT_COLLECTION = "sfams_memories"
 TENANT_KEY = "namespace"
+LAYOUT_KEY = "layout"
+LAYOUT = 2
+"""Point layout written now: 2 = ids derived from namespace and record id (1 had none)."""
+MIGRATE_BATCH = 256
 MAX_NAMESPACES = 100_000  # namespaces() lists at most this many (one facet request)
 
 IndexSchema = Literal["keyword", "float", "datetime", "bool"]
@@ -105,7 +118,14 @@ PAYLOAD_INDEXES: tuple[PayloadIndex, ...] = (
     PayloadIndex("superseded", "bool"),
     PayloadIndex("anchored", "bool"),
 )
-DERIVED_FIELDS = ("base_type", "superseded", "expires_at", "vector_norm", "record_json")
+DERIVED_FIELDS = (
+    "base_type",
+    "superseded",
+    "expires_at",
+    "vector_norm",
+    "record_json",
+    LAYOUT_KEY,
+)
 """Payload fields computed from the record; decoding drops them."""
 
 _RECORD_FIELDS = tuple(name for name in MemoryRecord.model_fields if name != "embedding")
@@ -146,6 +166,7 @@ def to_payload(record: MemoryRecord) -> dict[str, Any]:
         "superseded": record.superseded,
         "anchored": record.anchored,
         "record_json": record.model_dump_json(exclude={"embedding"}),
+        LAYOUT_KEY: LAYOUT,
     }
 
 
@@ -244,13 +265,38 @@ def point_ids(ids: Iterable[str]) -> tuple[str, ...]:
     return tuple(dict.fromkeys(i for i in ids if isinstance(i, str) and is_uuid7(i)))
 
 
+_LOW_62 = (1 << 62) - 1
+
+
+def point_id(namespace: str, record_id: str) -> str:
+    """The point id of ``record_id`` in ``namespace`` (DESIGN I4).
+
+    The record id's first 64 bits (its millisecond and counter: points stay in time
+    order), then the UUID variant, then 62 bits of a BLAKE2b hash of the namespace and
+    the record id. One record id in two namespaces is two unrelated points, so a write
+    can never meet, refuse or reveal another namespace's record.
+
+    Example:
+        >>> rid = "0190a1b2-c3d4-7e5f-8a6b-7c8d9e0f1a2b"
+        >>> point_id("team-a", rid)[:19] == rid[:19], point_id("team-a", rid) != point_id(
+        ...     "team-b", rid)
+        (True, True)
+    """
+    digest = hashlib.blake2b(f"{namespace}\x00{record_id}".encode(), digest_size=8).digest()
+    high = uuid.UUID(record_id).int >> 64
+    return str(uuid.UUID(int=high << 64 | 0b10 << 62 | int.from_bytes(digest) & _LOW_62))
+
+
+def _point_ids(namespace: str, ids: Iterable[str]) -> tuple[str, ...]:
+    return tuple(point_id(namespace, i) for i in point_ids(ids))
+
+
 def id_taken(namespace: str, count: int) -> InvalidRecord:
-    """The refusal of a write reusing ids that another namespace holds."""
+    """The refusal of a write whose point ids another namespace holds (a hash collision)."""
     return InvalidRecord(
         "id",
-        f"{count} record id(s) in this batch already belong to another namespace, and a "
-        f"point id is global in the warm tier; give the copies for {namespace!r} new ids "
-        "(leave `id` out) instead of reusing them.",
+        f"{count} record id(s) in this batch collide with points of another namespace; "
+        f"give the records for {namespace!r} new ids (leave `id` out).",
     )
 
 
@@ -333,7 +379,7 @@ def in_namespace(
     conditions: list[Condition] = [Match(TENANT_KEY, validate_namespace(namespace))]
     for wanted in (ids, None if where is None else where.ids):
         if wanted is not None:
-            if not (valid := point_ids(wanted)):
+            if not (valid := _point_ids(namespace, wanted)):
                 return None
             conditions.append(HasIds(valid))
     if where is None:
@@ -367,11 +413,11 @@ def in_namespace(
 
 
 def in_other_namespaces(namespace: str, ids: Sequence[str]) -> Conditions:
-    """Points with these ids in another namespace: the one filter not scoped to ``ns``.
+    """Points with these records' point ids in another namespace (a hash collision).
 
     Writes count these to refuse a batch instead of overwriting another tenant.
     """
-    return (HasIds(point_ids(ids)), Not(Match(TENANT_KEY, namespace)))
+    return (HasIds(_point_ids(namespace, ids)), Not(Match(TENANT_KEY, namespace)))
 
 
 # -- the WarmTier methods, once ----------------------------------------------------------
@@ -393,6 +439,38 @@ class QdrantTierBase(ABC):
     @abstractmethod
     async def _ready(self, write_dimension: int | None = None) -> bool:
         """True when the index exists; a write knowing its dimension creates it."""
+
+    async def _open(self, write_dimension: int | None = None) -> bool:
+        """:meth:`_ready`, and the first time the index exists, :meth:`migrate_layout`."""
+        if not await self._ready(write_dimension):
+            return False
+        if not getattr(self, "_layout_checked", False):
+            await self.migrate_layout()
+        return True
+
+    async def migrate_layout(self) -> int:
+        """Rewrite points of the earlier layout (id = record id) under derived ids.
+
+        Each batch is written under its new ids, then its old points are deleted (by
+        id and missing ``layout``): a crash in between leaves a duplicate that the next
+        open rewrites again, never a loss. Runs once per tier object; returns how many
+        points it rewrote.
+        """
+        old: Conditions = (Empty(LAYOUT_KEY),)
+        moved = 0
+        while True:
+            found, _ = await self._page(old, MIGRATE_BATCH, None, payload=True, vectors=True)
+            if not found:
+                break
+            by_namespace: dict[str, list[MemoryRecord]] = defaultdict(list)
+            for record in decode_points([(p, v) for _, p, v in found]):
+                by_namespace[record.namespace].append(record)
+            for namespace, records in by_namespace.items():
+                await self._upsert(namespace, prepare(namespace, records, self._dimension))
+            await self._delete((HasIds(tuple(i for i, _, _ in found)), Empty(LAYOUT_KEY)))
+            moved += len(found)
+        self._layout_checked = True
+        return moved
 
     @abstractmethod
     async def _count(self, conditions: Conditions) -> int: ...
@@ -443,7 +521,7 @@ class QdrantTierBase(ABC):
         batch = prepare(namespace, records, self._dimension)
         if batch.dimension is None:
             return
-        await self._ready(batch.dimension)
+        await self._open(batch.dimension)
         check_dimension(self._dimension, batch.dimension, "warm tier write")
         taken = await self._count(in_other_namespaces(namespace, [r.id for r in batch.records]))
         if taken:
@@ -454,13 +532,13 @@ class QdrantTierBase(ABC):
         """Replace the fields of records that exist in the namespace, keeping vectors."""
         batch = check_batch(namespace, records)
         scope = in_namespace(namespace, ids=[r.id for r in batch])
-        if scope is None or not await self._ready():
+        if scope is None or not await self._open():
             return 0
         found, _ = await self._page(scope, len(batch), None, payload=False, vectors=False)
-        existing = {point_id for point_id, _, _ in found}
+        existing = {found_id for found_id, _, _ in found}
         # Set (merge), not overwrite: the record dump holds every field, and merging
         # keeps the stored vector_norm that belongs to the stored vector.
-        updates = [(r.id, to_payload(r)) for r in batch if r.id in existing]
+        updates = [(r.id, to_payload(r)) for r in batch if point_id(namespace, r.id) in existing]
         if updates:
             await self._set_payloads(namespace, updates)
         return len(updates)
@@ -470,7 +548,7 @@ class QdrantTierBase(ABC):
     ) -> dict[str, MemoryRecord]:
         """Return the records of the namespace found among ``ids``."""
         scope = in_namespace(namespace, ids=ids)
-        if scope is None or not await self._ready():
+        if scope is None or not await self._open():
             return {}
         limit = len(point_ids(ids))
         found, _ = await self._page(
@@ -499,7 +577,7 @@ class QdrantTierBase(ABC):
         if query.size == 0 or not np.isfinite(query).all():
             raise InvalidQuery("vector", "must be a non-empty vector of finite numbers.")
         scope = in_namespace(namespace, where)
-        ready = await self._ready()
+        ready = await self._open()
         check_dimension(self._dimension, query.size, "warm tier search")
         if not ready:
             self._dimension = query.size  # as in the reference, a search fixes the dimension
@@ -521,7 +599,7 @@ class QdrantTierBase(ABC):
         """Yield the namespace's matching records in batches, in id order."""
         check_batch_size(batch_size)
         scope = in_namespace(namespace, where)
-        if scope is None or not await self._ready():
+        if scope is None or not await self._open():
             return
         offset: Any = None
         while True:
@@ -536,11 +614,11 @@ class QdrantTierBase(ABC):
     async def count(self, namespace: str, where: RecordFilter = EVERYTHING) -> int:
         """Number of matching records in the namespace."""
         scope = in_namespace(namespace, where)
-        return 0 if scope is None or not await self._ready() else await self._count(scope)
+        return 0 if scope is None or not await self._open() else await self._count(scope)
 
     async def namespaces(self) -> list[str]:
         """Namespaces holding at least one record (up to 100,000 of them)."""
-        if not await self._ready():
+        if not await self._open():
             return []
         return sorted(name for name, n in await self._facet_namespaces() if n > 0)
 
@@ -549,7 +627,7 @@ class QdrantTierBase(ABC):
         return await self._delete_counted(in_namespace(namespace))
 
     async def _delete_counted(self, scope: Conditions | None) -> int:
-        if scope is None or not await self._ready():
+        if scope is None or not await self._open():
             return 0
         existing = await self._count(scope)
         if existing:

@@ -316,7 +316,7 @@ class QdrantWarmTier(qp.QdrantTierBase):
         step = max(1, min(1_000, UPSERT_FLOATS // (batch.dimension or 1)))
         for start in range(0, len(batch.records), step):
             points = [
-                models.PointStruct(id=r.id, vector=v, payload=p)
+                models.PointStruct(id=qp.point_id(namespace, r.id), vector=v, payload=p)
                 for r, v, p in zip(
                     batch.records[start : start + step],
                     batch.vectors[start : start + step],
@@ -329,11 +329,12 @@ class QdrantWarmTier(qp.QdrantTierBase):
 
     async def _set_payloads(self, namespace: str, updates: list[tuple[str, Any]]) -> None:
         operations = []
-        for point_id, payload in updates:
+        for record_id, payload in updates:
             if self._local:  # local mode scans every point per filter: 90 ms at 10k points
-                target = models.SetPayload(payload=payload, points=[point_id])
+                point = qp.point_id(namespace, record_id)
+                target = models.SetPayload(payload=payload, points=[point])
             else:  # the namespace guard skips a point deleted or replaced meanwhile
-                only = to_filter(qp.in_namespace(namespace, ids=[point_id]) or ())
+                only = to_filter(qp.in_namespace(namespace, ids=[record_id]) or ())
                 target = models.SetPayload(payload=payload, filter=only)
             operations.append(models.SetPayloadOperation(set_payload=target))
         for start in range(0, len(operations), UPDATE_CHUNK):

@@ -317,7 +317,7 @@ class QdrantEdgeWarmTier(qp.QdrantTierBase):
         # under one of these ids is skipped, never replaced.
         guard = to_filter((qp.Match(qp.TENANT_KEY, namespace),))
         points = [
-            qe.Point(r.id, v, p)
+            qe.Point(qp.point_id(namespace, r.id), v, p)
             for r, v, p in zip(batch.records, batch.vectors, batch.payloads, strict=True)
         ]
 
@@ -332,9 +332,9 @@ class QdrantEdgeWarmTier(qp.QdrantTierBase):
         # By filter, with the namespace: a point deleted or replaced meanwhile is skipped.
         operations = [
             qe.UpdateOperation.set_payload_by_filter(
-                to_filter(qp.in_namespace(namespace, ids=[point_id]) or ()), payload
+                to_filter(qp.in_namespace(namespace, ids=[record_id]) or ()), payload
             )
-            for point_id, payload in updates
+            for record_id, payload in updates
         ]
 
         def update(shard: qe.EdgeShard) -> None:
