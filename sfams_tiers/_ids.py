@@ -9,6 +9,8 @@ import uuid
 from collections.abc import Callable
 from datetime import UTC, datetime, timedelta
 
+from sfams_tiers._errors import InvalidInput
+
 __all__ = [
     "Clock",
     "FixedClock",
@@ -38,16 +40,38 @@ class FixedClock:
     """
 
     def __init__(self, start: datetime) -> None:
-        if start.tzinfo is None:
-            raise ValueError("FixedClock needs an aware datetime, e.g. datetime(..., tzinfo=UTC).")
-        self._now = start.astimezone(UTC)
+        if not isinstance(start, datetime) or start.tzinfo is None or start.utcoffset() is None:
+            raise InvalidInput(
+                "start", "FixedClock needs an aware datetime, e.g. datetime(..., tzinfo=UTC)."
+            )
+        try:
+            self._now = start.astimezone(UTC)
+        except OverflowError:
+            raise InvalidInput("start", "is out of range once converted to UTC.") from None
 
     def __call__(self) -> datetime:
         return self._now
 
     def advance(self, **delta: float) -> None:
-        """Move the clock forward by ``timedelta(**delta)``."""
-        self._now += timedelta(**delta)
+        """Move the clock forward by ``timedelta(**delta)``.
+
+        Raises:
+            InvalidInput: A unit is not a timedelta keyword, an amount is not a finite
+                number, or the clock would leave the years 1-9999.
+        """
+        for unit, amount in delta.items():
+            if isinstance(amount, bool) or not isinstance(amount, int | float):
+                raise InvalidInput(unit, f"must be a number, not {type(amount).__name__}.")
+        try:
+            self._now += timedelta(**delta)
+        except TypeError:
+            raise InvalidInput(
+                "advance", f"takes timedelta keywords (days=, hours=, ...), not {sorted(delta)}."
+            ) from None
+        except (OverflowError, ValueError):
+            raise InvalidInput(
+                "advance", f"{delta} is not a finite step inside the years 1-9999."
+            ) from None
 
 
 _lock = threading.Lock()
@@ -64,6 +88,8 @@ def uuid7(now: datetime | None = None) -> str:
         now: Timestamp to embed (defaults to the wall clock).
     """
     global _last_ms, _counter
+    if now is not None and not isinstance(now, datetime):
+        raise InvalidInput("now", f"must be a datetime or None, not {type(now).__name__}.")
     ms = int((now or utc_now()).timestamp() * 1000)
     with _lock:
         if ms <= _last_ms:

@@ -13,7 +13,7 @@ from datetime import datetime
 from sfams_tiers._embed import Embedder
 from sfams_tiers._embedding import Embedding
 from sfams_tiers._errors import InvalidQuery, InvalidRecord, RecordNotFound
-from sfams_tiers._ids import Clock, is_uuid7, utc_now
+from sfams_tiers._ids import Clock, utc_now
 from sfams_tiers._judge import Judge
 from sfams_tiers._models import (
     DEFAULT_LIMITS,
@@ -26,6 +26,7 @@ from sfams_tiers._policy import RetentionPolicy
 from sfams_tiers._tiers import AccessDelta, Tiers, with_hot_fields
 from sfams_tiers._tiers import with_access as fold_access
 from sfams_tiers._tokens import TokenCounter
+from sfams_tiers._validate import check_id, number_problem, text_problem
 
 __all__ = ["MemoryCore"]
 
@@ -81,6 +82,7 @@ class MemoryCore:
 
     async def restore(self, record_id: str) -> MemoryRecord:
         """Bring an archived memory back to the live tiers, keeping its id and history."""
+        _check_id(record_id)
         live = await self._live_many([record_id], missing_ok=True)
         if record_id in live:
             return _without_vector(live[record_id])
@@ -194,22 +196,19 @@ class MemoryCore:
 
 
 def _is_number(value: object) -> bool:
-    return isinstance(value, int | float) and not isinstance(value, bool)
+    """True for a real, finite int or float (not a bool, not a numeric string)."""
+    return number_problem(value) is None
 
 
-def _check_query(text: object, name: str) -> None:
-    if not isinstance(text, str) or not text.strip():
-        raise InvalidQuery(name, "must be a non-empty string describing what to look for.")
-    if len(text.encode("utf-8")) > DEFAULT_LIMITS.max_content_bytes:
-        raise InvalidQuery(name, "is longer than 32 KiB; shorten it to the question itself.")
+def _check_query(text: object, name: str, limits: Limits = DEFAULT_LIMITS) -> None:
+    """Refuse a query or goal that is not non-blank, storable text within the content limit."""
+    problem = text_problem(text, max_bytes=limits.max_content_bytes)
+    if problem is not None:
+        raise InvalidQuery(name, f"{problem}; pass the question itself as a string.")
 
 
 def _check_id(record_id: object) -> None:
-    if not isinstance(record_id, str) or not is_uuid7(record_id):
-        raise InvalidQuery(
-            "id",
-            f"{record_id!r} is not a memory id; ids are UUIDv7 strings as returned by remember.",
-        )
+    check_id(record_id)
 
 
 def _relation(value: Relation | tuple[str, str]) -> Relation | dict[str, str]:

@@ -12,10 +12,12 @@ storage primitives), :mod:`sfams_tiers._remember` (the write path),
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
+from datetime import timedelta
 from typing import Any
 
-from sfams_tiers._errors import InvalidQuery, PolicyViolation
+from sfams_tiers._errors import InvalidQuery, InvalidRecord, PolicyViolation
 from sfams_tiers._memcore import (
     _supersede,
     _without_vector,
@@ -25,10 +27,20 @@ from sfams_tiers._models import (
     SUPERSEDING_KINDS,
     MemoryRecord,
     Relation,
+    Source,
+    Visibility,
 )
 from sfams_tiers._recall import RecallMixin
 from sfams_tiers._remember import RememberMixin
 from sfams_tiers._tiers import RecordFilter
+from sfams_tiers._validate import (
+    check_bool,
+    check_id,
+    check_number,
+    check_strings,
+    check_text,
+    check_ttl,
+)
 
 __all__ = [
     "MemoryStats",
@@ -86,6 +98,57 @@ class TieredMemory(RememberMixin, RecallMixin):
         'Launch is on 3 March'
     """
 
+    async def remember(
+        self,
+        content: str,
+        *,
+        type: str | None = None,  # noqa: A002 - the record's field is called type
+        importance: float | None = None,
+        confidence: float = 1.0,
+        source: Source = "agent",
+        entities: Iterable[str] | None = None,
+        ttl: float | timedelta | None = None,
+        anchored: bool | None = None,
+        relations: Iterable[Relation | tuple[str, str]] = (),
+        visibility: Visibility = "shared",
+    ) -> MemoryRecord:
+        """Store a new memory, or reinforce the near-duplicate it repeats.
+
+        The arguments are checked strictly first (a number is an int or float, a list
+        is not one bare string, ...); then see the write path,
+        :meth:`sfams_tiers._remember.RememberMixin.remember`, for what happens.
+
+        Raises:
+            InvalidRecord: An argument is out of bounds (nothing is stored).
+            RecordNotFound: A relation points at a memory not visible here.
+        """
+        check_text(
+            content, "content", max_bytes=self._limits.max_content_bytes, error=InvalidRecord
+        )
+        if importance is not None:
+            check_number(importance, "importance", low=0.0, high=1.0, error=InvalidRecord)
+        check_number(confidence, "confidence", low=0.0, high=1.0, error=InvalidRecord)
+        given = (
+            None
+            if entities is None
+            else check_strings(entities, "entities", example="['person:ada']", error=InvalidRecord)
+        )
+        check_ttl(ttl)
+        if anchored is not None:
+            check_bool(anchored, "anchored", error=InvalidRecord)
+        return await super().remember(
+            content,
+            type=type,
+            importance=importance,
+            confidence=confidence,
+            source=source,
+            entities=given,
+            ttl=ttl,
+            anchored=anchored,
+            relations=_pairs(relations),
+            visibility=visibility,
+        )
+
     def for_agent(self, name: str) -> TieredMemory:
         """Return a view for agent ``name`` over the same namespace and tiers.
 
@@ -110,6 +173,7 @@ class TieredMemory(RememberMixin, RecallMixin):
         Raises:
             RecordNotFound: No memory with that id is visible in this namespace.
         """
+        check_id(record_id)
         live = await self._live_many([record_id], missing_ok=True, with_access=True)
         if record_id in live:
             return _without_vector(live[record_id])
@@ -126,8 +190,12 @@ class TieredMemory(RememberMixin, RecallMixin):
             The archived record, or None after a hard delete.
 
         Raises:
+            InvalidQuery: The id, ``hard`` or ``reason`` is not acceptable.
             PolicyViolation: The memory is anchored, or hard deletes are off.
         """
+        check_id(record_id)
+        check_bool(hard, "hard")
+        check_text(reason, "reason", max_bytes=self._limits.max_reason_bytes, blank_ok=True)
         if hard and not self._policy.allow_hard_delete:
             raise PolicyViolation(
                 "Hard deletes are off in this retention policy. Forget without hard=True "
@@ -160,6 +228,7 @@ class TieredMemory(RememberMixin, RecallMixin):
 
     async def anchor(self, record_id: str) -> MemoryRecord:
         """Pin a memory to the hot tier; it never decays (archived ones are restored)."""
+        check_id(record_id)
         live = await self._live_many([record_id], missing_ok=True)
         record = live.get(record_id) or await self.restore(record_id)
         anchored = record.evolve(anchored=True, tier="hot")
@@ -168,6 +237,7 @@ class TieredMemory(RememberMixin, RecallMixin):
 
     async def unanchor(self, record_id: str) -> MemoryRecord:
         """Let a memory decay again; maintenance may later demote it."""
+        check_id(record_id)
         record = (await self._live_many([record_id]))[record_id]
         released = record.evolve(anchored=False)
         await self._write_live([released], previous=[record])
@@ -179,7 +249,9 @@ class TieredMemory(RememberMixin, RecallMixin):
         Superseding kinds (updates, negates, resolves, completes) mark the target
         as superseded by the source.
         """
-        if kind not in RELATION_KINDS:
+        check_id(source_id, "source_id")
+        check_id(target_id, "target_id")
+        if not isinstance(kind, str) or kind not in RELATION_KINDS:
             raise InvalidQuery("kind", f"must be one of {', '.join(RELATION_KINDS)}.")
         if source_id == target_id:
             raise InvalidQuery("target_id", "a memory cannot relate to itself.")
@@ -215,3 +287,20 @@ class TieredMemory(RememberMixin, RecallMixin):
         removed = await self._tiers.warm.clear(self.namespace)
         await self._tiers.hot.clear(self.namespace)
         return removed + await self._tiers.archive.clear(self.namespace)
+
+
+def _pairs(relations: object) -> tuple[Relation | tuple[str, str], ...]:
+    """``relations`` as a tuple, refusing what is not a collection of relations."""
+    if isinstance(relations, str | bytes | bytearray | Mapping) or not isinstance(
+        relations, Iterable
+    ):
+        raise InvalidRecord(
+            "relations",
+            "must be a list of (kind, target_id) pairs or Relation objects, "
+            f"not {type(relations).__name__}; e.g. [('updates', old.id)].",
+        )
+    out = tuple(relations)
+    for item in out:
+        if isinstance(item, tuple) and not all(isinstance(part, str) for part in item):
+            raise InvalidRecord("relations", "each (kind, target_id) pair must hold two strings.")
+    return out

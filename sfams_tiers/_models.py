@@ -12,7 +12,7 @@ from collections.abc import Iterable, Mapping
 from contextvars import ContextVar
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
-from typing import Any, Literal, get_args
+from typing import Any, Literal, Self, get_args
 
 from pydantic import (
     BaseModel,
@@ -27,9 +27,16 @@ from pydantic import (
 from typing_extensions import TypedDict
 
 from sfams_tiers._embedding import Embedding
-from sfams_tiers._errors import InvalidRecord
+from sfams_tiers._errors import InvalidInput, InvalidRecord
 from sfams_tiers._hant import fold
 from sfams_tiers._ids import is_uuid7, uuid7
+from sfams_tiers._validate import (
+    aware_problem,
+    number_problem,
+    surrogate_problem,
+    text_problem,
+    ttl_problem,
+)
 
 NAMESPACE_PATTERN = re.compile(r"^[a-z0-9][a-z0-9_-]{0,63}$")
 AGENT_PATTERN = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$")
@@ -78,6 +85,9 @@ Source = Literal["user", "agent", "tool", "llm_inferred"]
 class Limits:
     """Size limits enforced at the edge (configurable through settings).
 
+    ``max_content_bytes`` also bounds queries and goals; ``max_reason_bytes`` bounds
+    the reason a memory was archived or forgotten for.
+
     Example:
         >>> Limits(max_content_bytes=1024).max_entities
         64
@@ -86,12 +96,22 @@ class Limits:
     max_content_bytes: int = 32 * 1024
     max_entities: int = 64
     max_relations: int = 64
+    max_reason_bytes: int = 1024
+
+    def __post_init__(self) -> None:
+        for name in ("max_content_bytes", "max_entities", "max_relations", "max_reason_bytes"):
+            problem = number_problem(getattr(self, name), low=1, integer=True)
+            if problem is not None:
+                raise InvalidInput(name, problem + ".")
 
 
 DEFAULT_LIMITS = Limits()
 # MemoryRecord overrides __init__ (to raise InvalidRecord), and pydantic then drops the
-# validation context, so validate_record hands the limits over through a ContextVar.
+# validation context, so validate_record hands the limits over through a ContextVar;
+# a second one says whether the text forms a tier stores ("0.5", "true", ISO times) are
+# accepted: by validate_record, not by the constructor callers use.
 _active_limits: ContextVar[Limits] = ContextVar("sfams_limits", default=DEFAULT_LIMITS)
+_text_forms: ContextVar[bool] = ContextVar("sfams_text_forms", default=False)
 
 
 def validate_namespace(namespace: object) -> str:
@@ -134,10 +154,19 @@ class Relation(BaseModel):
     kind: RelationKind
     target: str
 
-    @field_validator("target")
+    def __init__(self, **data: Any) -> None:
+        try:
+            super().__init__(**data)
+        except ValidationError as exc:
+            error = _to_invalid_record(exc)
+            if error.field == "kind":
+                error = InvalidRecord("kind", f"must be one of {', '.join(RELATION_KINDS)}.")
+            raise InvalidRecord("relations", f"{error.field} {error.reason}") from None
+
+    @field_validator("target", mode="before")
     @classmethod
-    def _target_is_uuid7(cls, value: str) -> str:
-        if not is_uuid7(value):
+    def _target_is_uuid7(cls, value: object) -> str:
+        if not isinstance(value, str) or not is_uuid7(value):
             raise ValueError("must be the id of a memory (a UUIDv7 string)")
         return value
 
@@ -149,9 +178,23 @@ def _finite_unit(value: float) -> float:
 
 
 def _aware(value: datetime) -> datetime:
-    if value.tzinfo is None:
+    if value.tzinfo is None or value.utcoffset() is None:
         raise ValueError("must be timezone-aware (for example datetime.now(UTC))")
-    return value.astimezone(UTC)
+    try:
+        return value.astimezone(UTC)
+    except OverflowError:
+        raise ValueError(f"is out of range in UTC (got {value.isoformat()})") from None
+
+
+def _typed(value: object, problem: str | None) -> object:
+    """``value`` unless ``problem`` says it has the wrong type (the constructor's strictness).
+
+    ``validate_record`` and ``model_validate_json`` also accept the text forms tiers
+    store ("0.5", "true", ISO times) and let the field's own parsing check those.
+    """
+    if problem is not None and not (_text_forms.get() and isinstance(value, str)):
+        raise ValueError(problem)
+    return value
 
 
 class MemoryRecord(BaseModel):
@@ -203,7 +246,60 @@ class MemoryRecord(BaseModel):
         except ValidationError as exc:
             raise _to_invalid_record(exc) from None
 
+    @classmethod
+    def model_validate(cls, *args: Any, **kwargs: Any) -> Self:
+        """Validate a mapping as the constructor does; refusals are InvalidRecord."""
+        try:
+            return super().model_validate(*args, **kwargs)
+        except ValidationError as exc:
+            raise _to_invalid_record(exc) from None
+
+    @classmethod
+    def model_validate_json(cls, *args: Any, **kwargs: Any) -> Self:
+        """Validate a record's JSON (times as ISO text); refusals are InvalidRecord."""
+        token = _text_forms.set(True)
+        try:
+            return super().model_validate_json(*args, **kwargs)
+        except ValidationError as exc:
+            raise _to_invalid_record(exc) from None
+        finally:
+            _text_forms.reset(token)
+
     # -- validators -----------------------------------------------------------------
+    @field_validator("id", "content", "type", "superseded_by", "archive_reason", mode="before")
+    @classmethod
+    def _str(cls, value: object) -> object:
+        if value is not None and not isinstance(value, str):
+            raise ValueError(f"must be a string (str), not {type(value).__name__}")
+        return value
+
+    @field_validator("importance", "confidence", "ttl_seconds", mode="before")
+    @classmethod
+    def _real(cls, value: object) -> object:
+        if isinstance(value, bool):
+            raise ValueError("must be a number (int or float), not bool")
+        return value if value is None else _typed(value, number_problem(value))
+
+    @field_validator("access_count", mode="before")
+    @classmethod
+    def _whole(cls, value: object) -> object:
+        if isinstance(value, bool):
+            raise ValueError("must be a whole number (int), not bool")
+        return _typed(value, number_problem(value, integer=True))
+
+    @field_validator("anchored", mode="before")
+    @classmethod
+    def _flag(cls, value: object) -> object:
+        shown = type(value).__name__
+        return _typed(
+            value, None if isinstance(value, bool) else f"must be True or False, not {shown}"
+        )
+
+    @field_validator("created_at", "last_accessed", "archived_at", mode="before")
+    @classmethod
+    def _datetime(cls, value: object) -> object:
+        return value if value is None else _typed(value, aware_problem(value))
+
     @field_validator("id")
     @classmethod
     def _id(cls, value: str) -> str:
@@ -224,27 +320,33 @@ class MemoryRecord(BaseModel):
     @field_validator("content")
     @classmethod
     def _content(cls, value: str, info: ValidationInfo) -> str:
+        problem = surrogate_problem(value)
+        if problem is not None:
+            raise ValueError(problem)
         if not value.strip():
             raise ValueError("must contain some text; an empty memory cannot be recalled")
         limits = _limits(info)
-        size = len(value.encode("utf-8"))
-        if size > limits.max_content_bytes:
+        problem = text_problem(value, max_bytes=limits.max_content_bytes)
+        if problem is not None:
+            raise ValueError(f"{problem}. Split it into several memories or store a summary")
+        return value
+
+    @field_validator("archive_reason")
+    @classmethod
+    def _reason(cls, value: str | None, info: ValidationInfo) -> str | None:
+        if value is None:
+            return None
+        problem = text_problem(value, max_bytes=_limits(info).max_reason_bytes, blank_ok=True)
+        if problem is not None:
             raise ValueError(
-                f"is {size:,} bytes; the limit is {limits.max_content_bytes:,} bytes. "
-                "Split it into several memories or store a summary"
+                f"{problem}. Give a short reason, e.g. 'duplicate of the 3 March note'"
             )
         return value
 
     @field_validator("type")
     @classmethod
     def _type(cls, value: str) -> str:
-        match = TYPE_PATTERN.fullmatch(value)
-        if not match or match.group(1) not in MEMORY_TYPES:
-            raise ValueError(
-                f"{value!r} is not a memory type; use one of {', '.join(MEMORY_TYPES)}, "
-                "optionally with a subtype such as 'state:ticket'"
-            )
-        return value
+        return memory_type(value)
 
     @field_validator("importance", "confidence")
     @classmethod
@@ -259,8 +361,9 @@ class MemoryRecord(BaseModel):
     @field_validator("ttl_seconds")
     @classmethod
     def _ttl(cls, value: float | None) -> float | None:
-        if value is not None and (not math.isfinite(value) or value < 0):
-            raise ValueError(f"must be a finite number of seconds >= 0, or None (got {value!r})")
+        problem = None if value is None else ttl_problem(value)
+        if problem is not None:
+            raise ValueError(problem)
         return value
 
     @field_validator("entities", mode="before")
@@ -299,6 +402,14 @@ class MemoryRecord(BaseModel):
             raise ValueError("superseded_by: a memory cannot supersede itself")
         if self.superseded_by is not None and not is_uuid7(self.superseded_by):
             raise ValueError("superseded_by: must be the id of a memory (a UUIDv7 string)")
+        if self.ttl_seconds is not None:
+            try:
+                self.created_at + timedelta(seconds=self.ttl_seconds)
+            except OverflowError:
+                raise ValueError(
+                    "ttl_seconds: runs past the year 9999 from created_at "
+                    f"{self.created_at.isoformat()}; use a shorter TTL or None"
+                ) from None
         return self
 
     # -- derived values -------------------------------------------------------------
@@ -328,6 +439,25 @@ class MemoryRecord(BaseModel):
         return validate_record({**self.model_dump(), **changes})
 
 
+def memory_type(value: str) -> str:
+    """Return ``value`` if it names a memory type (``fact``, ``state:ticket`` ...).
+
+    Raises:
+        ValueError: Saying which types exist.
+
+    Example:
+        >>> memory_type("state:ticket")
+        'state:ticket'
+    """
+    match = TYPE_PATTERN.fullmatch(value)
+    if not match or match.group(1) not in MEMORY_TYPES:
+        raise ValueError(
+            f"{value[:80]!r} is not a memory type; use one of {', '.join(MEMORY_TYPES)}, "
+            "optionally with a subtype such as 'state:ticket'"
+        )
+    return value
+
+
 def normalize_entity(value: object) -> str:
     """Return an entity in canonical ``kind:name`` form (kind lowercased, name trimmed).
 
@@ -339,6 +469,8 @@ def normalize_entity(value: object) -> str:
         ('person:Ada Lovelace', 'person:陈怡君')
     """
     text = value.strip() if isinstance(value, str) else None
+    if text is not None and surrogate_problem(text) is not None:
+        raise ValueError(f"entity {value!r} {surrogate_problem(text)}")
     if text is not None and ":" in text:
         kind, _, name = text.partition(":")
         text = f"{kind.strip().lower()}:{fold(name.strip())}"
@@ -354,13 +486,23 @@ def normalize_entity(value: object) -> str:
 def validate_record(data: Mapping[str, Any], limits: Limits = DEFAULT_LIMITS) -> MemoryRecord:
     """Validate ``data`` into a MemoryRecord under ``limits``.
 
+    Every rule of the constructor applies; unlike the constructor, a field may also be
+    given in the text form a tier stores it in (``"0.5"``, ``"true"``, an ISO time
+    with its offset), so tiers can rebuild what they read.
+
     Raises:
         InvalidRecord: naming the first bad field and what is allowed.
     """
+    if not isinstance(data, Mapping) or not all(isinstance(k, str) for k in data):
+        raise InvalidRecord("record", "must be a mapping of field names to values.")
+    if not isinstance(limits, Limits):
+        raise InvalidRecord("limits", f"must be a Limits, not {type(limits).__name__}.")
     token = _active_limits.set(limits)
+    forms = _text_forms.set(True)
     try:
         return MemoryRecord(**dict(data))
     finally:
+        _text_forms.reset(forms)
         _active_limits.reset(token)
 
 
@@ -449,6 +591,10 @@ def _to_invalid_record(exc: ValidationError) -> InvalidRecord:
         message = "is not a MemoryRecord field; check the spelling"
     elif error["type"] == "literal_error" and field_name == "relations":
         message = f"kind must be one of {', '.join(RELATION_KINDS)}"
+    elif error["type"] == "literal_error":
+        message = f"must be one of {error.get('ctx', {}).get('expected', 'the allowed values')}"
+    elif error["type"] in ("model_type", "dict_type") and field_name == "relations":
+        message = "each relation must be a Relation, a (kind, target_id) pair or a mapping"
     message = message.removeprefix(f"{field_name}: ")
     if ": " in message and field_name == "record":
         field_name, _, message = message.partition(": ")

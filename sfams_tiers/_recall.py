@@ -23,19 +23,16 @@ from sfams_tiers._asking import (
     latest_values,
 )
 from sfams_tiers._context import Context, check_budget, pack
-from sfams_tiers._errors import InvalidQuery
 from sfams_tiers._hops import MENTION_SCAN, HopsMixin, mention_relevance
 from sfams_tiers._memcore import (
     _accessed,
     _check_query,
-    _is_number,
 )
-from sfams_tiers._models import (
-    TYPE_PATTERN,
-)
+from sfams_tiers._models import memory_type, normalize_entity
 from sfams_tiers._ranking import Recalled, rank
 from sfams_tiers._tiers import RecordFilter, ScoredRecord, Vector
 from sfams_tiers._tokens import TokenCounter, default_counter
+from sfams_tiers._validate import check_bool, check_int, check_number, check_strings
 from sfams_tiers._writepath import (
     IDENTIFYING_KINDS,
 )
@@ -141,8 +138,9 @@ class RecallMixin(HopsMixin):
             query, k, types, entities, min_importance, goal, include_superseded, min_relevance, now
         )
         _check_budget(token_budget)
-        if not _is_number(seed_ratio) or not 0.0 <= seed_ratio <= 1.0:
-            raise InvalidQuery("seed_ratio", "must be a number between 0 and 1.")
+        check_number(seed_ratio, "seed_ratio", low=0.0, high=1.0)
+        check_bool(expand, "expand")
+        check_bool(with_ids, "with_ids")
         counter = self._counter()
         seeds, mentions, vector = await self._ranked(query, k, where, goal, min_relevance, now)
         if seeds:
@@ -197,22 +195,30 @@ class RecallMixin(HopsMixin):
         min_relevance: float,
         now: datetime,
     ) -> RecordFilter:
-        """Check a read's arguments (typed errors) and build its filter."""
-        _check_query(query, "query")
+        """Check a read's arguments (typed errors, before any tier is read) and build its filter."""
+        _check_query(query, "query", self._limits)
         if goal is not None:
-            _check_query(goal, "goal")
-        if isinstance(k, bool) or not isinstance(k, int) or not 1 <= k <= MAX_K:
-            raise InvalidQuery("k", f"must be a whole number from 1 to {MAX_K} (got {k!r}).")
-        for t in types or ():
-            if not TYPE_PATTERN.fullmatch(t):
-                raise InvalidQuery("types", f"{t!r} is not a memory type.")
-        if min_importance is not None and not _is_number(min_importance):
-            raise InvalidQuery("min_importance", "must be a number between 0 and 1.")
-        if not _is_number(min_relevance) or not 0.0 <= min_relevance <= 1.0:
-            raise InvalidQuery("min_relevance", "must be a number between 0 and 1.")
+            _check_query(goal, "goal", self._limits)
+        check_int(k, "k", low=1, high=MAX_K)
+        kinds = (
+            ()
+            if types is None
+            else check_strings(types, "types", example="['fact']", item=memory_type)
+        )
+        about = (
+            ()
+            if entities is None
+            else check_strings(
+                entities, "entities", example="['person:ada']", item=normalize_entity
+            )
+        )
+        if min_importance is not None:
+            check_number(min_importance, "min_importance", low=0.0, high=1.0)
+        check_number(min_relevance, "min_relevance", low=0.0, high=1.0)
+        check_bool(include_superseded, "include_superseded")
         return RecordFilter(
-            types=tuple(types) if types else None,
-            entities=tuple(entities) if entities else None,
+            types=kinds or None,
+            entities=about or None,
             min_importance=min_importance,
             include_superseded=include_superseded,
             live_at=now,

@@ -27,6 +27,7 @@ INTERNAL = frozenset(
         "_attributes",
         "_hant",
         "_writelock",
+        "_validate",
     }
 )
 

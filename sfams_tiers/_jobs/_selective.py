@@ -14,12 +14,30 @@ from datetime import datetime, timedelta
 
 import numpy as np
 
-from sfams_tiers._errors import InvalidQuery
+from sfams_tiers._errors import InvalidQuery, InvalidRecord
 from sfams_tiers._jobs._context import JobContext
 from sfams_tiers._jobs._moves import archive_batch, restore_batch, with_hot_copies
-from sfams_tiers._models import JobReport, MemoryRecord, Move, Tier
+from sfams_tiers._models import (
+    DEFAULT_LIMITS,
+    JobReport,
+    MemoryRecord,
+    Move,
+    Tier,
+    memory_type,
+    normalize_entity,
+    validate_namespace,
+)
 from sfams_tiers._policy import score_records
 from sfams_tiers._tiers import RecordFilter
+from sfams_tiers._validate import (
+    check_aware,
+    check_id,
+    check_instance,
+    check_int,
+    check_number,
+    check_strings,
+    check_text,
+)
 
 __all__ = ["ArchiveSelector", "RestoreSelector", "archive_job", "compact_job", "purge_job",
            "restore_job"]  # fmt: skip
@@ -40,6 +58,12 @@ class ArchiveSelector:
     ids: tuple[str, ...] | None = None
 
     def __post_init__(self) -> None:
+        if self.older_than is not None:
+            _check_age(self.older_than, "older_than")
+        _set(self, "types", _types(self.types))
+        if self.below_score is not None:
+            check_number(self.below_score, "below_score")
+        _set(self, "ids", _ids(self.ids))
         if not any((self.older_than, self.types, self.below_score is not None, self.ids)):
             raise InvalidQuery(
                 "selector",
@@ -69,13 +93,27 @@ class RestoreSelector:
     limit: int | None = None
 
     def __post_init__(self) -> None:
+        _set(self, "ids", _ids(self.ids))
+        for name in ("since", "until"):
+            if getattr(self, name) is not None:
+                check_aware(getattr(self, name), name)
+        if self.since is not None and self.until is not None and self.since > self.until:
+            raise InvalidQuery("until", "must not be before since; swap the two times.")
+        _set(self, "types", _types(self.types))
+        if self.entities is not None:
+            entities = check_strings(
+                self.entities, "entities", example="('order:A-1042',)", item=normalize_entity
+            )
+            _set(self, "entities", entities)
+        if self.query is not None:
+            check_text(self.query, "query", max_bytes=DEFAULT_LIMITS.max_content_bytes)
+        if self.limit is not None:
+            check_int(self.limit, "limit", low=1, high=1_000_000)
         if not any((self.ids, self.since, self.until, self.types, self.entities, self.query)):
             raise InvalidQuery(
                 "selector",
                 "say what to restore: --ids, --since/--until, --type, --entity or --query.",
             )
-        if self.limit is not None and not 1 <= self.limit <= 1_000_000:
-            raise InvalidQuery("limit", "must be between 1 and 1,000,000.")
 
     @property
     def query_limit(self) -> int:
@@ -92,6 +130,8 @@ class RestoreSelector:
 
 async def archive_job(ctx: JobContext, namespace: str, selector: ArchiveSelector) -> JobReport:
     """Archive the live records matching ``selector``; anchored ones are skipped."""
+    _check_job(ctx, namespace)
+    check_instance(selector, ArchiveSelector, "selector")
     report = JobReport(job="archive", namespace=namespace, dry_run=ctx.dry_run)
     now = ctx.clock()
     where = RecordFilter(types=selector.types, ids=selector.ids)
@@ -187,7 +227,9 @@ async def restore_job(
     ctx: JobContext, namespace: str, selector: RestoreSelector, to: Tier = "warm"
 ) -> JobReport:
     """Restore archived records matching ``selector`` to the warm (or hot) tier."""
-    if to not in ("warm", "hot"):
+    _check_job(ctx, namespace)
+    check_instance(selector, RestoreSelector, "selector")
+    if not isinstance(to, str) or to not in ("warm", "hot"):
         raise InvalidQuery("to", "must be 'warm' or 'hot'.")
     report = JobReport(job="restore", namespace=namespace, dry_run=ctx.dry_run)
     async for records in _selected_batches(ctx, namespace, selector):
@@ -211,6 +253,10 @@ async def purge_job(
     ids: tuple[str, ...] | None = None,
 ) -> JobReport:
     """Physically delete archived records (explicit only): by age and/or by id."""
+    _check_job(ctx, namespace)
+    if older_than is not None:
+        _check_age(older_than, "older_than")
+    ids = _ids(ids)
     if older_than is None and not ids:
         raise InvalidQuery("selector", "say what to purge: --older-than and/or --ids.")
     report = JobReport(job="purge", namespace=namespace, dry_run=ctx.dry_run)
@@ -238,6 +284,7 @@ async def purge_job(
 
 async def compact_job(ctx: JobContext, namespace: str) -> JobReport:
     """Merge the namespace's archive files; readers see the same records afterwards."""
+    _check_job(ctx, namespace)
     report = JobReport(job="compact", namespace=namespace, dry_run=ctx.dry_run)
     if not ctx.dry_run:
         await ctx.before_write()
@@ -249,3 +296,36 @@ async def compact_job(ctx: JobContext, namespace: str) -> JobReport:
     if removed and not ctx.dry_run:
         report.count("files_merged", removed)
     return report
+
+
+# -- argument checks (before any tier is read) ---------------------------------------------
+
+
+def _check_job(ctx: object, namespace: object) -> None:
+    check_instance(ctx, JobContext, "ctx")
+    try:
+        validate_namespace(namespace)
+    except InvalidRecord as exc:
+        raise InvalidQuery("namespace", exc.reason) from None
+
+
+def _check_age(value: object, name: str) -> None:
+    if not isinstance(value, timedelta) or value < timedelta(0):
+        raise InvalidQuery(name, "must be a timedelta of zero or more, e.g. timedelta(days=90).")
+
+
+def _types(value: object) -> tuple[str, ...] | None:
+    if value is None:
+        return None
+    return check_strings(value, "types", example="('dialogue',)", item=memory_type)
+
+
+def _ids(value: object) -> tuple[str, ...] | None:
+    if value is None:
+        return None
+    return check_strings(value, "ids", example="(record.id,)", item=check_id)
+
+
+def _set(selector: object, name: str, value: object) -> None:
+    """Store a checked value on a frozen selector (a list given becomes a tuple)."""
+    object.__setattr__(selector, name, value)
