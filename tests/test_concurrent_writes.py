@@ -33,6 +33,7 @@ from sfams_tiers import (
     load_settings,
     uuid7,
 )
+from sfams_tiers._jobs import JobContext, run_job
 from sfams_tiers.backends.redis import RedisHotTier
 
 NS = "team-a"
@@ -198,3 +199,28 @@ async def test_a_write_that_raises_releases_the_lock(
         await first.remember("Launch moved", relations=[("updates", uuid7())])
     stored = await asyncio.wait_for(second.remember("Launch is on Monday"), timeout=5)
     assert [r.id for r in await live(first)] == [stored.id]
+
+
+async def test_updates_made_while_maintain_folds_accesses_are_kept(
+    tmp_path: Path, clock: FixedClock
+) -> None:
+    """A job batch re-reads its records under the write lock: no update is overwritten."""
+    tiers = await build_tiers(load_settings(home=tmp_path))
+    memory = TieredMemory(tiers, HashEmbedder(256), namespace=NS, clock=clock)
+    try:
+        for round_ in range(5):
+            olds = [
+                await memory.remember(f"Ticket T-{round_}{i} is open", type="state")
+                for i in range(10)
+            ]
+            await memory.recall("which tickets are open", k=10)  # pending accesses
+            context = JobContext(tiers, clock=clock, batch_size=2, job="maintain")
+            updates = [
+                memory.remember(f"Ticket T-{round_}{i} is closed", relations=[("updates", o.id)])
+                for i, o in enumerate(olds)
+            ]
+            await asyncio.gather(run_job("maintain", context, NS), *updates)
+            for old in olds:
+                assert (await memory.get(old.id)).superseded_by is not None
+    finally:
+        await tiers.close()

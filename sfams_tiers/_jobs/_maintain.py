@@ -147,11 +147,7 @@ async def _fold_access(ctx: JobContext, namespace: str) -> dict[str, AccessDelta
     ids = list(pending)
     for start in range(0, len(ids), ctx.batch_size):
         chunk = ids[start : start + ctx.batch_size]
-        deltas = {i: pending[i] for i in chunk}
-        warm = await ctx.tiers.warm.get_many(namespace, chunk)
-        hot = await ctx.tiers.hot.get_many(namespace, chunk)
-        updated = _with_access([hot.get(i, r) for i, r in warm.items()], deltas)
-        await fold_batch(ctx, namespace, updated, deltas, set(hot))
+        await fold_batch(ctx, namespace, {i: pending[i] for i in chunk})
     return {}
 
 

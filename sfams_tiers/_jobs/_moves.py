@@ -1,7 +1,10 @@
 """Executing moves between tiers: copy -> verify -> delete, journaled (DESIGN I3).
 
-Every batch of moves is recorded as an intent in the journal before its first write
-and cleared after its last one. A crash anywhere in between leaves at worst a record
+Every batch holds its namespace's write lock (:mod:`sfams_tiers._writelock`) from
+reading its records to its last write, so a memory written or updated meanwhile is
+moved as it is now, never overwritten by the copy the job read earlier. Every batch
+of moves is recorded as an intent in the journal before its first write and cleared
+after its last one. A crash anywhere in between leaves at worst a record
 in two tiers; :func:`recover` (run at the start of every job) finishes what the intent
 began, so re-running any job is safe and nothing is ever lost.
 
@@ -29,7 +32,8 @@ from sfams_tiers._ids import uuid7
 from sfams_tiers._jobs._context import JobContext
 from sfams_tiers._jobs._journal import Intent, IntentKind, journal_for
 from sfams_tiers._models import MemoryRecord, Tier
-from sfams_tiers._tiers import AccessDelta, RecordFilter, with_hot_fields
+from sfams_tiers._tiers import AccessDelta, RecordFilter, with_access, with_hot_fields
+from sfams_tiers._writelock import write_lock
 
 __all__: list[str] = []
 
@@ -94,12 +98,18 @@ async def archive_batch(
 ) -> BatchResult:
     """Archive the live records in ``reasons`` (id -> why), copy -> verify -> delete.
 
-    ``records`` are the live copies when the caller has just read them (with vectors
-    and hot fields, see :func:`with_hot_copies`); otherwise they are read here.
+    The records are read again under the namespace's write lock, so a memory updated
+    since the caller read it (``records``, only a hint of what was seen) is archived
+    as it is now.
     """
-    if records is None:
-        records = await live_records(ctx, namespace, list(reasons))
-    records = {i: r for i, r in records.items() if i in reasons}
+    async with write_lock(ctx.tiers, namespace):
+        return await _archive_locked(ctx, namespace, reasons)
+
+
+async def _archive_locked(
+    ctx: JobContext, namespace: str, reasons: Mapping[str, str]
+) -> BatchResult:
+    records = await live_records(ctx, namespace, list(reasons))
     result = BatchResult(skipped=len(reasons) - len(records))
     if not records:
         return result
@@ -146,6 +156,13 @@ async def restore_batch(
             for r, v in zip(missing_vectors, vectors, strict=True)
         }
         records = [fixed.get(r.id, r) for r in records]
+    async with write_lock(ctx.tiers, namespace):
+        return await _restore_locked(ctx, namespace, records, to)
+
+
+async def _restore_locked(
+    ctx: JobContext, namespace: str, records: Sequence[MemoryRecord], to: Tier
+) -> BatchResult:
     ids = [r.id for r in records]
     intent = await _journaled(ctx, namespace, "restore", ids, to)
     back = {"tier": to, "archived_at": None, "archive_reason": None}
@@ -168,6 +185,11 @@ async def restore_batch(
 
 async def promote_batch(ctx: JobContext, namespace: str, ids: Sequence[str]) -> BatchResult:
     """Give warm records a hot copy (counters start from the warm values)."""
+    async with write_lock(ctx.tiers, namespace):
+        return await _promote_locked(ctx, namespace, ids)
+
+
+async def _promote_locked(ctx: JobContext, namespace: str, ids: Sequence[str]) -> BatchResult:
     records = await live_records(ctx, namespace, ids)
     result = BatchResult(skipped=len(ids) - len(records))
     if not records:
@@ -183,6 +205,11 @@ async def promote_batch(ctx: JobContext, namespace: str, ids: Sequence[str]) -> 
 
 async def demote_batch(ctx: JobContext, namespace: str, ids: Sequence[str]) -> BatchResult:
     """Flush the hot copies' counters to the warm tier, then drop the hot copies."""
+    async with write_lock(ctx.tiers, namespace):
+        return await _demote_locked(ctx, namespace, ids)
+
+
+async def _demote_locked(ctx: JobContext, namespace: str, ids: Sequence[str]) -> BatchResult:
     records = await live_records(ctx, namespace, ids)
     result = BatchResult(skipped=len(ids) - len(records))
     if not records:
@@ -232,22 +259,22 @@ async def _write_counters(
             await ctx.tiers.hot.put_many(namespace, hot_copies)
 
 
-async def fold_batch(
-    ctx: JobContext,
-    namespace: str,
-    records: Sequence[MemoryRecord],
-    deltas: Mapping[str, AccessDelta],
-    hot_ids: set[str],
-) -> None:
-    """Write folded access counters, then acknowledge the log under the intent's id."""
-    intent = await _journaled(
-        ctx, namespace, "fold", list(deltas), None, _counters(records, deltas)
-    )
-    # The caller has just read these records: write them as they are (recovery re-reads).
-    await _write_counters(ctx, namespace, records, hot_ids)
-    await ctx.before_write()
-    await ctx.tiers.hot.ack_access(namespace, dict(deltas), ack_id=intent.id)
-    await _done(ctx, intent)
+async def fold_batch(ctx: JobContext, namespace: str, deltas: Mapping[str, AccessDelta]) -> None:
+    """Fold ``deltas`` into the records, then acknowledge the log under the intent's id.
+
+    The records are read under the namespace's write lock and written back at once, so
+    a memory reinforced or updated meanwhile keeps its change.
+    """
+    async with write_lock(ctx.tiers, namespace):
+        ids = list(deltas)
+        warm = await ctx.tiers.warm.get_many(namespace, ids)
+        hot = await ctx.tiers.hot.get_many(namespace, ids)
+        records = [with_access(hot.get(i, r), deltas.get(i)) for i, r in warm.items()]
+        intent = await _journaled(ctx, namespace, "fold", ids, None, _counters(records, deltas))
+        await _write_counters(ctx, namespace, records, set(hot))
+        await ctx.before_write()
+        await ctx.tiers.hot.ack_access(namespace, dict(deltas), ack_id=intent.id)
+        await _done(ctx, intent)
 
 
 def _deltas(details: Mapping[str, Any]) -> dict[str, AccessDelta]:
