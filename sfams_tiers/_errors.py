@@ -36,6 +36,7 @@ __all__ = [
     "RecordNotFound",
     "SfamsError",
     "StoreLocked",
+    "TierTimeout",
     "TierUnavailable",
 ]
 
@@ -116,3 +117,15 @@ class JobConflict(SfamsError):
 
 class LeaseLost(JobConflict):
     """The job's lease expired or was taken over; the job stopped before writing more."""
+
+
+class TierTimeout(TierUnavailable):
+    """A storage service took the request but did not answer within ``SFAMS_TIMEOUT``.
+
+    Attributes:
+        where: The service's address (never a credential), e.g. ``s3://bucket/prefix``.
+    """
+
+    def __init__(self, message: str, where: str = "") -> None:
+        super().__init__(message)
+        self.where = where

@@ -6,6 +6,7 @@ the edge (the CLI, an example script), never at import time.
 
 from __future__ import annotations
 
+import math
 from collections.abc import AsyncIterator, Iterator
 from contextlib import asynccontextmanager, contextmanager
 from pathlib import Path
@@ -79,6 +80,13 @@ class Settings(BaseSettings):
         None, description="s3://bucket/prefix or a folder; unset = <home>/archive."
     )
     s3_endpoint_url: str | None = Field(None, description="S3-compatible endpoint (MinIO).")
+    timeout: float = Field(
+        30.0,
+        gt=0,
+        le=3600,
+        description="Seconds a service (Redis, Qdrant server, S3) may leave a request "
+        "unanswered, retries included, before the call fails with TierUnavailable.",
+    )
     judge: Literal["heuristic", "openai", "none"] = Field(
         "heuristic",
         description="heuristic (offline rules), openai (a chat model, falls back to the "
@@ -162,6 +170,8 @@ async def build_tiers(settings: Settings) -> Tiers:
     Each tier uses its service when its URL is set (``SFAMS_REDIS_URL``,
     ``SFAMS_QDRANT_URL``, ``SFAMS_ARCHIVE_URL``) and the embedded engine in
     ``settings.home`` otherwise, so no configuration at all gives the embedded store.
+    Every backend gets ``SFAMS_TIMEOUT`` as its request timeout (Qdrant Edge and a
+    local archive folder are in-process and need none).
     """
     from sfams_tiers.backends.embedded import open_embedded
 
@@ -171,13 +181,16 @@ async def build_tiers(settings: Settings) -> Tiers:
     if settings.redis_url:
         from sfams_tiers.backends.redis import RedisHotTier
 
-        hot = RedisHotTier.from_url(settings.redis_url)
+        hot = RedisHotTier.from_url(settings.redis_url, timeout=settings.timeout)
     if settings.qdrant_url:
         with _extra("qdrant", "SFAMS_QDRANT_URL"):
             from sfams_tiers.backends.qdrant import QdrantWarmTier
         key = settings.qdrant_api_key.get_secret_value() if settings.qdrant_api_key else None
         warm = QdrantWarmTier.from_url(
-            settings.qdrant_url, api_key=key, collection=settings.qdrant_collection
+            settings.qdrant_url,
+            api_key=key,
+            collection=settings.qdrant_collection,
+            timeout=math.ceil(settings.timeout),  # qdrant-client takes whole seconds
         )
     if settings.archive_url:
         from sfams_tiers.backends.archive import ParquetArchive
@@ -186,10 +199,12 @@ async def build_tiers(settings: Settings) -> Tiers:
             with _extra("s3", "SFAMS_ARCHIVE_URL"):
                 import boto3  # noqa: F401 - checked here so the error names the extra
         archive = ParquetArchive.from_url(
-            settings.archive_url, endpoint_url=settings.s3_endpoint_url
+            settings.archive_url, endpoint_url=settings.s3_endpoint_url, timeout=settings.timeout
         )
     try:
-        return await open_embedded(settings.home, hot=hot, warm=warm, archive=archive)
+        return await open_embedded(
+            settings.home, hot=hot, warm=warm, archive=archive, call_timeout=settings.timeout
+        )
     except BaseException:
         for tier in (hot, warm, archive):
             if tier is not None:

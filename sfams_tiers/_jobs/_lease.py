@@ -34,7 +34,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any, Protocol
 
-from sfams_tiers._errors import InvalidQuery, JobConflict, LeaseLost, TierUnavailable
+from sfams_tiers._errors import InvalidQuery, JobConflict, LeaseLost, TierTimeout, TierUnavailable
 from sfams_tiers._models import validate_namespace
 
 if TYPE_CHECKING:
@@ -321,6 +321,11 @@ def redis_errors(what: str) -> Iterator[None]:
 
     try:
         yield
+    except (TimeoutError, rexc.TimeoutError) as exc:  # a deadline or a socket timeout
+        raise TierTimeout(
+            f"Redis did not answer in time while {what}. Check that the server is up "
+            "and not overloaded, or raise SFAMS_TIMEOUT."
+        ) from exc
     except (rexc.RedisError, OSError) as exc:
         raise TierUnavailable(
             f"Redis failed while {what} ({type(exc).__name__}: {exc}). "
@@ -340,6 +345,8 @@ class RedisLeases(_Leases):
         client: A ``redis.asyncio.Redis``; the caller keeps and closes it.
         prefix: Key prefix, the hot tier's (keys in the module docstring).
         auto_renew: Renew held leases every ttl/3 in a background task.
+        timeout: Seconds each round trip may take (``SFAMS_TIMEOUT``); None takes the
+            client's socket timeout, if it has one.
 
     Example::
 
@@ -349,22 +356,36 @@ class RedisLeases(_Leases):
     """
 
     def __init__(
-        self, client: aioredis.Redis, *, prefix: str = "sfams", auto_renew: bool = True
+        self,
+        client: aioredis.Redis,
+        *,
+        prefix: str = "sfams",
+        auto_renew: bool = True,
+        timeout: float | None = None,
     ) -> None:
         from sfams_tiers.backends.redis import _check_prefix
 
         super().__init__(auto_renew=auto_renew)
         self._client, self._prefix = client, _check_prefix(prefix)
+        socket_timeout = client.connection_pool.connection_kwargs.get("socket_timeout")
+        self._timeout = timeout if timeout is not None else socket_timeout
         self._scripts = [client.register_script(s) for s in (_ACQUIRE, _RENEW, _RELEASE)]
 
     def _key(self, namespace: str, suffix: str = "lease") -> str:
         return redis_base(self._prefix, namespace) + suffix
 
+    @asynccontextmanager
+    async def _round_trip(self, what: str) -> AsyncIterator[None]:
+        """One call to Redis, cut at the timeout; errors become TierUnavailable."""
+        with redis_errors(what):
+            async with asyncio.timeout(self._timeout):
+                yield
+
     async def _acquire(self, namespace: str, job: str, ttl: float) -> tuple[bool, _Holder]:
         keys = [self._key(namespace), self._key(namespace, "lease_token")]
         stamp = datetime.now(UTC).isoformat().replace("+00:00", "Z")
         args: list[str | int] = [max(1, round(ttl * 1000)), job, _owner(), stamp]
-        with redis_errors(f"acquiring the lease of {namespace!r}"):
+        async with self._round_trip(f"acquiring the lease of {namespace!r}"):
             won, value, pttl = await self._scripts[0](keys=keys, args=args)
         data, ms = json.loads(_text(value)), int(pttl)
         left = ms / 1000 if ms >= 0 else None  # -1: a key without expiry (not written by us)
@@ -372,15 +393,15 @@ class RedisLeases(_Leases):
 
     async def _renew(self, namespace: str, token: int, ttl: float) -> bool:
         args = [token, max(1, round(ttl * 1000))]
-        with redis_errors(f"renewing the lease of {namespace!r}"):
+        async with self._round_trip(f"renewing the lease of {namespace!r}"):
             return bool(await self._scripts[1](keys=[self._key(namespace)], args=args))
 
     async def _release(self, namespace: str, token: int) -> bool:
-        with redis_errors(f"releasing the lease of {namespace!r}"):
+        async with self._round_trip(f"releasing the lease of {namespace!r}"):
             return bool(await self._scripts[2](keys=[self._key(namespace)], args=[token]))
 
     async def _current_token(self, namespace: str) -> int | None:
-        with redis_errors(f"checking the lease of {namespace!r}"):
+        async with self._round_trip(f"checking the lease of {namespace!r}"):
             value = await self._client.get(self._key(namespace))
         return None if value is None else int(json.loads(_text(value))["token"])
 
@@ -398,5 +419,5 @@ def leases_for(tiers: Tiers) -> LeaseManager:
     from sfams_tiers.backends.redis import RedisHotTier
 
     if isinstance(hot := tiers.hot, RedisHotTier):
-        return RedisLeases(hot.client, prefix=hot.prefix)
+        return RedisLeases(hot.client, prefix=hot.prefix, timeout=hot.timeout)
     return _in_memory.setdefault(hot, InMemoryLeases())

@@ -9,12 +9,13 @@ archive, so "what was archived, when and why" can always be answered.
 from __future__ import annotations
 
 import contextlib
+import logging
 import time
 from collections.abc import Awaitable, Callable
 from datetime import datetime
 from typing import Any
 
-from sfams_tiers._errors import InvalidQuery, SfamsError
+from sfams_tiers._errors import InvalidQuery, SfamsError, TierTimeout
 from sfams_tiers._ids import utc_now
 from sfams_tiers._jobs._consolidate import consolidate_job
 from sfams_tiers._jobs._context import JobContext
@@ -36,6 +37,13 @@ JOBS: dict[str, JobFunction] = {
     "consolidate": consolidate_job,
 }
 JOB_NAMES: tuple[str, ...] = tuple(JOBS)
+log = logging.getLogger(__name__)
+
+
+def _archive_stalled(exc: SfamsError, ctx: JobContext) -> bool:
+    """Whether ``exc`` is the archive not answering in time."""
+    where = getattr(ctx.tiers.archive, "url", None)
+    return isinstance(exc, TierTimeout) and bool(exc.where) and exc.where == where
 
 
 def _log_entry(report: JobReport, started: datetime, error: str | None = None) -> dict[str, Any]:
@@ -88,9 +96,13 @@ async def run_job(
             report = await job(ctx, namespace, **arguments)
         except SfamsError as exc:
             failed = JobReport(job=name, namespace=namespace, seconds=time.perf_counter() - start)
-            # Best effort: the archive may be the tier that failed.
-            with contextlib.suppress(SfamsError):
-                await ctx.tiers.archive.append_job_log(_log_entry(failed, started, str(exc)))
+            if _archive_stalled(exc, ctx):
+                # The log lives in the archive: writing to it would stall as long again
+                # and keep the lease that long. The error itself tells the caller.
+                log.warning("Job %r on %r failed and was not logged: %s", name, namespace, exc)
+            else:  # best effort: the archive may be the tier that failed
+                with contextlib.suppress(SfamsError):
+                    await ctx.tiers.archive.append_job_log(_log_entry(failed, started, str(exc)))
             raise
         finally:
             ctx.lease = None

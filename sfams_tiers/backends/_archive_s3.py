@@ -4,22 +4,48 @@ boto3 lists, writes (one conditional PUT per file) and deletes; Polars reads the
 files itself with :meth:`S3Store.polars_options` built from the same endpoint,
 region and credentials. Every boto3 error becomes
 :class:`~sfams_tiers.TierUnavailable` with a sentence that never carries a secret.
+
+Both clients get request timeouts from one budget (:func:`request_budget`), so a
+stalled endpoint (it accepts the connection, then never answers) fails every request,
+retries included, within ``timeout`` seconds (``SFAMS_TIMEOUT``) with a
+:class:`~sfams_tiers._errors.TierTimeout`. The timeouts are per read of the socket, so a
+slow but progressing transfer of a large file is not cut short.
 """
 
 from __future__ import annotations
 
 import contextlib
 from collections.abc import Iterator, Mapping
-from typing import Any
+from typing import Any, Final
 
-from sfams_tiers._errors import TierUnavailable
+from sfams_tiers._errors import TierTimeout, TierUnavailable
 from sfams_tiers.backends._archive_paths import ArchiveRoot, parse_file_key, parse_namespace_dir
 from sfams_tiers.backends._archive_store import short_reason
 
-__all__ = ["S3Store"]
+__all__ = ["S3Store", "request_budget"]
 
+SECONDS_PER_RETRY: Final = 5.0
+"""Retries are made only while the budget leaves at least this much per attempt."""
 _CONTENT_TYPES = {"parquet": "application/vnd.apache.parquet", "json": "application/json"}
 _OCTETS = "application/octet-stream"
+
+
+def request_budget(timeout: float, max_attempts: int) -> tuple[int, float]:
+    """Attempts per request and seconds per socket wait, so a stall fails within ``timeout``.
+
+    An attempt may wait for the connection and then for the answer, so ``n`` attempts
+    wait at most ``2n`` times; one more share is left for backoff and for removing an
+    object whose PUT got no answer. A short budget makes fewer attempts, not shorter
+    waits than a loaded server needs.
+
+    Example:
+        >>> request_budget(30, 3)
+        (3, 4.285714285714286)
+        >>> request_budget(2, 3)
+        (1, 0.6666666666666666)
+    """
+    attempts = max(1, min(max_attempts, int(timeout // SECONDS_PER_RETRY)))
+    return attempts, timeout / (2 * attempts + 1)
 
 
 class S3Store:
@@ -33,6 +59,7 @@ class S3Store:
         storage_options: Mapping[str, str] | None,
         connect_timeout: float,
         max_attempts: int,
+        timeout: float = 30.0,
     ) -> None:
         # boto3 is the `s3` extra: import it only when an S3 archive is asked for.
         import boto3
@@ -43,15 +70,17 @@ class S3Store:
         self._options = dict(storage_options or {})
         self._secrets: dict[str, str] = dict(self._options)  # values to redact from errors
         self._endpoint = endpoint_url or self._options.get("aws_endpoint_url")
-        self._connect_timeout = connect_timeout
-        self._max_attempts = max_attempts
-        config = Config(
-            connect_timeout=connect_timeout,
-            read_timeout=60,
-            retries={"max_attempts": max_attempts, "mode": "standard"},
+        self._timeout = timeout
+        self._attempts, self._wait = request_budget(timeout, max_attempts)
+        self._connect_timeout = min(connect_timeout, self._wait)
+        self._config = Config(
+            connect_timeout=self._connect_timeout,
+            read_timeout=self._wait,
+            retries={"total_max_attempts": self._attempts, "mode": "standard"},
             # MinIO and moto serve buckets as paths, not as subdomains.
             s3={"addressing_style": "path"} if self._endpoint else {},
         )
+        self._cleanup_client: Any = None  # one attempt only, made on first use
         with self._errors():  # e.g. AWS_PROFILE names a profile that does not exist
             # Explicit options win over the AWS chain, so one dict configures both clients.
             self._session = boto3.session.Session(
@@ -61,8 +90,17 @@ class S3Store:
                 region_name=self._options.get("aws_region"),
             )
             self._client: Any = self._session.client(
-                "s3", endpoint_url=self._endpoint, config=config
+                "s3", endpoint_url=self._endpoint, config=self._config
             )
+
+    def _stalled(self) -> TierTimeout:
+        endpoint = self._endpoint or "the AWS S3 endpoint"
+        return TierTimeout(
+            f"The archive at {self.url} did not answer within {self._timeout:g} s "
+            f"({endpoint} took the request but sent no answer). Check that the S3 service "
+            "is up and reachable, or raise SFAMS_TIMEOUT.",
+            self.url,
+        )
 
     def _unreachable(self, reason: str) -> TierUnavailable:
         return TierUnavailable(
@@ -100,10 +138,17 @@ class S3Store:
 
     @contextlib.contextmanager
     def _errors(self) -> Iterator[None]:
-        from botocore.exceptions import BotoCoreError, ClientError
+        from botocore.exceptions import (
+            BotoCoreError,
+            ClientError,
+            ConnectTimeoutError,
+            ReadTimeoutError,
+        )
 
         try:
             yield
+        except (ReadTimeoutError, ConnectTimeoutError) as exc:
+            raise self._stalled() from exc
         except (BotoCoreError, ClientError) as exc:
             raise self._unreachable(self._reason(exc)) from exc
 
@@ -181,11 +226,25 @@ class S3Store:
                 raise
             except (ReadTimeoutError, ConnectionClosedError, ResponseStreamingError):
                 # The server may have stored the object before the answer was lost. The
-                # key is ours alone (a fresh UUIDv7 name), so removing it is safe.
+                # key is ours alone (a fresh UUIDv7 name), so removing it is safe. One
+                # attempt, so a stalled server fails the put within the budget; a file
+                # left behind duplicates versions readers already tolerate.
                 with contextlib.suppress(Exception):
-                    self._client.delete_object(Bucket=self.root.bucket, Key=self.root.s3_key(key))
+                    self._cleanup().delete_object(
+                        Bucket=self.root.bucket, Key=self.root.s3_key(key)
+                    )
                 raise
         return True
+
+    def _cleanup(self) -> Any:
+        from botocore.config import Config
+
+        if self._cleanup_client is None:
+            once = self._config.merge(Config(retries={"total_max_attempts": 1}))
+            self._cleanup_client = self._session.client(
+                "s3", endpoint_url=self._endpoint, config=once
+            )
+        return self._cleanup_client
 
     def delete_keys(self, keys: list[str]) -> None:
         """Delete objects, 1000 per request."""
@@ -216,8 +275,14 @@ class S3Store:
         """Polars ``storage_options`` from the same endpoint, region and credentials."""
         options: dict[str, Any] = {
             "aws_region": self._session.region_name or "us-east-1",
-            "connect_timeout": f"{round(self._connect_timeout * 1000)}ms",
-            "max_retries": self._max_attempts - 1,
+            # object_store: read_timeout waits per socket read, timeout caps a whole
+            # request, retries stop starting once half the budget is spent. Polars may
+            # repeat a failed footer read once, which the budget leaves room for.
+            "connect_timeout": _ms(self._connect_timeout),
+            "read_timeout": _ms(self._wait),
+            "timeout": _ms(self._timeout),
+            "max_retries": self._attempts - 1,
+            "retry_timeout_ms": round(self._timeout * 500),
         }
         if self._endpoint:
             options["aws_endpoint_url"] = self._endpoint
@@ -237,6 +302,8 @@ class S3Store:
 
     def read_failed(self, exc: BaseException) -> TierUnavailable:
         """The error for a failed Parquet read (message redacted of secrets)."""
+        if isinstance(exc, TimeoutError) or "timed out" in str(exc):
+            return self._stalled()
         detail = f"{type(exc).__name__}: {short_reason(str(exc), self._secrets)}"
         return TierUnavailable(
             f"The archive at {self.url} is unreachable or holds an unreadable file "
@@ -245,5 +312,11 @@ class S3Store:
         )
 
     def close(self) -> None:
-        """Close the HTTP connection pool."""
+        """Close the HTTP connection pools."""
         self._client.close()
+        if self._cleanup_client is not None:
+            self._cleanup_client.close()
+
+
+def _ms(seconds: float) -> str:
+    return f"{max(1, round(seconds * 1000))}ms"

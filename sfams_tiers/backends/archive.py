@@ -19,6 +19,7 @@ from __future__ import annotations
 import asyncio
 import bisect
 import contextlib
+import math
 from collections.abc import AsyncIterator, Callable, Mapping, Sequence
 from datetime import UTC, date, datetime
 from functools import partial
@@ -83,6 +84,8 @@ ROWS_PER_FILE: Final = 50_000
 READ_ROWS: Final = 10_000
 """Records decoded per Polars read while scanning, which bounds a scan's memory."""
 _NAME_ATTEMPTS: Final = 5
+DEFAULT_TIMEOUT: Final = 30.0
+"""Seconds an S3 request may stall before it fails (``SFAMS_TIMEOUT``)."""
 
 Encoder = Callable[[int, int, int, datetime], pl.DataFrame]
 """Rows ``[lo, hi)`` of a write as a frame, given their first version and the time."""
@@ -102,8 +105,13 @@ class ParquetArchive:
         job: Name of the writing job, recorded in file names and rows.
         clock: Time source for the date partition, versions and ``written_at``.
         rows_per_file: Rows per file before a batch is split.
-        connect_timeout: Seconds to wait for an S3 connection.
-        max_attempts: S3 attempts per request, first try included.
+        connect_timeout: Seconds to wait for an S3 connection (at most).
+        max_attempts: S3 attempts per request, first try included (fewer when
+            ``timeout`` leaves no room for them).
+        timeout: Seconds an S3 request may stall, retries included (``SFAMS_TIMEOUT``),
+            before it fails with :class:`~sfams_tiers.TierUnavailable` (a
+            ``TierTimeout``). Waits are per socket read, so a slow but progressing
+            transfer is not cut short.
 
     Example:
         >>> import asyncio, tempfile
@@ -129,6 +137,7 @@ class ParquetArchive:
         rows_per_file: int = ROWS_PER_FILE,
         connect_timeout: float = 5.0,
         max_attempts: int = 3,
+        timeout: float = DEFAULT_TIMEOUT,
     ) -> None:
         location = parse_root(root)
         self._job = validate_job(job)
@@ -136,6 +145,8 @@ class ParquetArchive:
             raise InvalidQuery("rows_per_file", "must be at least 1.")
         if max_attempts < 1 or connect_timeout <= 0:
             raise InvalidQuery("max_attempts", "needs at least 1 attempt and a timeout > 0.")
+        if not 0 < timeout < math.inf:
+            raise InvalidQuery("timeout", "must be a number of seconds > 0 (SFAMS_TIMEOUT).")
         self._clock = clock
         self._rows_per_file = rows_per_file
         self._store: ObjectStore
@@ -149,6 +160,7 @@ class ParquetArchive:
                 storage_options=storage_options,
                 connect_timeout=connect_timeout,
                 max_attempts=max_attempts,
+                timeout=timeout,
             )
 
     @classmethod
@@ -159,9 +171,16 @@ class ParquetArchive:
         endpoint_url: str | None = None,
         storage_options: dict[str, str] | None = None,
         job: str = "adhoc",
+        timeout: float = DEFAULT_TIMEOUT,
     ) -> ParquetArchive:
         """Open ``SFAMS_ARCHIVE_URL``; ``endpoint_url`` is ``SFAMS_S3_ENDPOINT_URL``."""
-        return cls(url, s3_endpoint_url=endpoint_url, storage_options=storage_options, job=job)
+        return cls(
+            url,
+            s3_endpoint_url=endpoint_url,
+            storage_options=storage_options,
+            job=job,
+            timeout=timeout,
+        )
 
     @property
     def url(self) -> str:

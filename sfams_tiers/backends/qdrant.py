@@ -160,10 +160,13 @@ class QdrantWarmTier(qp.QdrantTierBase):
         api_key: str | None = None,
         collection: str = qp.DEFAULT_COLLECTION,
         dimension: int | None = None,
+        timeout: int | None = None,
     ) -> QdrantWarmTier:
         """A tier on the server at ``url``; it connects on first use and owns its client."""
         # The version probe would only add a warning beside our own clearer error.
-        client = AsyncQdrantClient(url=url, api_key=api_key, check_compatibility=False)
+        client = AsyncQdrantClient(
+            url=url, api_key=api_key, check_compatibility=False, timeout=timeout
+        )
         tier = cls(client, collection=collection, dimension=dimension)
         tier._owns_client = True
         return tier

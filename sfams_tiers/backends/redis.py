@@ -10,25 +10,37 @@ connection cannot leave half a batch behind. Only Redis 7.0 commands are used.
 
 from __future__ import annotations
 
+import asyncio
 import json
 import math
 import re
 import sys
 from collections import Counter
-from collections.abc import AsyncIterator, Iterator, Sequence
-from contextlib import contextmanager
+from collections.abc import AsyncIterator, Sequence
+from contextlib import asynccontextmanager
 from datetime import UTC, datetime, timedelta
-from typing import Any
+from typing import Any, Final
 
 import redis.asyncio as aioredis
 import redis.exceptions as rexc
+from redis.asyncio.retry import Retry
+from redis.backoff import ExponentialWithJitterBackoff
 
-from sfams_tiers._errors import ConfigurationError, InvalidQuery, TierUnavailable
+from sfams_tiers._errors import (
+    ConfigurationError,
+    InvalidQuery,
+    SfamsError,
+    TierTimeout,
+    TierUnavailable,
+)
 from sfams_tiers._memtiers import check_batch, check_batch_size
 from sfams_tiers._models import Limits, MemoryRecord, validate_namespace, validate_record
 from sfams_tiers._tiers import DEFAULT_BATCH, AccessDelta
 
-__all__ = ["RedisHotTier"]
+__all__ = ["DEFAULT_TIMEOUT", "RedisHotTier", "quick_retry"]
+
+DEFAULT_TIMEOUT: Final = 30.0
+"""Seconds one round trip may take before it fails with TierTimeout (``SFAMS_TIMEOUT``)."""
 
 PREFIX_PATTERN = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$")
 JSON_FIELDS = frozenset({"entities", "relations"})
@@ -156,6 +168,33 @@ def _check_prefix(prefix: str) -> str:
     return prefix
 
 
+def quick_retry(retries: int = 2) -> Retry:
+    """A few quick retries of refused or dropped connections, never of a timeout.
+
+    A restarted or failed-over server is reached again at once; a stalled one fails
+    after one socket timeout instead of redis-py's default eleven. A connection error
+    caused by one of our own errors (a connection hook that already gave up) is final.
+    """
+    return Retry(
+        ExponentialWithJitterBackoff(base=0.05, cap=0.5),
+        retries,
+        supported_errors=(rexc.ConnectionError,),
+        is_retryable=lambda exc: _sfams_cause(exc) is None,
+    )
+
+
+def _sfams_cause(exc: BaseException) -> SfamsError | None:
+    """Our own error raised inside the client (a connection hook), if any."""
+    seen: set[int] = set()
+    current: BaseException | None = exc
+    while current is not None and id(current) not in seen:
+        if isinstance(current, SfamsError):
+            return current
+        seen.add(id(current))
+        current = current.__cause__ or current.__context__
+    return None
+
+
 def _where(client: aioredis.Redis) -> str:
     """The server's address for messages: never the credentials."""
     kw = client.connection_pool.connection_kwargs
@@ -174,6 +213,9 @@ class RedisHotTier:
     Args:
         client: A ``redis.asyncio.Redis``; the caller keeps it (``close()`` leaves it open).
         prefix: First part of every key, so several stores can share one database.
+        timeout: Seconds each round trip may take (``SFAMS_TIMEOUT``); a stalled server
+            then raises :class:`~sfams_tiers.TierUnavailable` (a ``TierTimeout``).
+            None waits as long as the client's own socket timeouts allow.
 
     Example::
 
@@ -186,9 +228,18 @@ class RedisHotTier:
         await hot.close()
     """
 
-    def __init__(self, client: aioredis.Redis, *, prefix: str = "sfams") -> None:
+    def __init__(
+        self,
+        client: aioredis.Redis,
+        *,
+        prefix: str = "sfams",
+        timeout: float | None = DEFAULT_TIMEOUT,
+    ) -> None:
+        if timeout is not None and not 0 < timeout < math.inf:
+            raise ConfigurationError("SFAMS_TIMEOUT must be a number of seconds > 0.")
         self._client = client
         self._prefix = _check_prefix(prefix)
+        self._timeout = timeout
         self._owns_client = False
         self._where = _where(client)
         self._put = client.register_script(_PUT)
@@ -197,20 +248,29 @@ class RedisHotTier:
         self._ack = client.register_script(_ACK_ACCESS)
 
     @classmethod
-    def from_url(cls, url: str, *, prefix: str = "sfams") -> RedisHotTier:
+    def from_url(
+        cls, url: str, *, prefix: str = "sfams", timeout: float = DEFAULT_TIMEOUT
+    ) -> RedisHotTier:
         """Connect to ``url`` (``redis://``, ``rediss://``, ``unix://``) with its own client.
 
-        Socket timeouts default to 5 s (override with ``?socket_timeout=`` in the URL),
-        so an unreachable or hung server raises TierUnavailable instead of hanging.
+        Socket timeouts default to ``timeout`` (``SFAMS_TIMEOUT``; the URL may override
+        them with ``?socket_timeout=`` and ``?socket_connect_timeout=``) and each round
+        trip is also cut at ``timeout``, so a stalled server raises TierUnavailable
+        instead of hanging. Refused connections are retried twice, quickly.
         """
         _check_prefix(prefix)  # before a client exists that would need closing
         try:
-            client = aioredis.Redis.from_url(url, socket_timeout=5, socket_connect_timeout=5)
+            client = aioredis.Redis.from_url(
+                url,
+                socket_timeout=timeout,
+                socket_connect_timeout=timeout,
+                retry=quick_retry(),
+            )
         except ValueError as exc:
             raise ConfigurationError(
                 f"SFAMS_REDIS_URL is not a Redis URL ({exc}); use e.g. redis://127.0.0.1:6379/0."
             ) from exc
-        tier = cls(client, prefix=prefix)
+        tier = cls(client, prefix=prefix, timeout=timeout)
         tier._owns_client = True
         return tier
 
@@ -224,6 +284,11 @@ class RedisHotTier:
         """The first part of every key this tier writes."""
         return self._prefix
 
+    @property
+    def timeout(self) -> float | None:
+        """Seconds one round trip may take (None: the client's socket timeouts only)."""
+        return self._timeout
+
     def _base(self, namespace: str) -> str:
         # The one place keys are derived from a namespace (DESIGN I4).
         return f"{self._prefix}:{{{validate_namespace(namespace)}}}:"
@@ -233,12 +298,25 @@ class RedisHotTier:
         # Declared to every write script, so Redis Cluster routes it to the namespace's slot.
         return [base + s for s in ("ids", "by_score", "anchored", "access", "access_last")]
 
-    @contextmanager
-    def _guard(self) -> Iterator[None]:
-        """Map redis-py errors to TierUnavailable, without credentials in the message."""
+    @asynccontextmanager
+    async def _guard(self) -> AsyncIterator[None]:
+        """One round trip: cut at the timeout; redis-py errors become TierUnavailable.
+
+        Messages never carry credentials. Wrap single awaits, never a ``yield``.
+        """
         try:
-            yield
-        except (rexc.ConnectionError, rexc.TimeoutError, OSError) as exc:
+            async with asyncio.timeout(self._timeout):
+                yield
+        except (TimeoutError, rexc.TimeoutError) as exc:  # the deadline, or a socket timeout
+            limit = "its socket timeout" if self._timeout is None else f"{self._timeout:g} s"
+            raise TierTimeout(
+                f"Redis at {self._where} did not answer within {limit}. Check that the "
+                "server is up and not overloaded, or raise SFAMS_TIMEOUT.",
+                self._where,
+            ) from exc
+        except (rexc.ConnectionError, OSError) as exc:
+            if (own := _sfams_cause(exc)) is not None:  # e.g. the embedded server's restart
+                raise TierUnavailable(str(own)) from exc
             raise TierUnavailable(
                 f"Redis at {self._where} is unreachable ({self._scrub(exc)}). "
                 "Start it, or fix SFAMS_REDIS_URL."
@@ -272,7 +350,7 @@ class RedisHotTier:
             pairs = _encode(r)
             args += (r.id, r.importance, "1" if r.anchored else "0", len(r.entities))
             args += (*r.entities, len(pairs) // 2, *pairs)
-        with self._guard():
+        async with self._guard():
             await self._put(keys=self._keys(base), args=args)
 
     async def get_many(self, namespace: str, ids: Sequence[str]) -> dict[str, MemoryRecord]:
@@ -280,7 +358,7 @@ class RedisHotTier:
         base = self._base(namespace)
         if not ids:
             return {}
-        with self._guard():
+        async with self._guard():
             return await self._fetch(base, ids)
 
     async def delete_many(self, namespace: str, ids: Sequence[str]) -> int:
@@ -288,7 +366,7 @@ class RedisHotTier:
         base = self._base(namespace)
         if not ids:
             return 0
-        with self._guard():
+        async with self._guard():
             return int(await self._remove(keys=self._keys(base), args=[base, "ids", *set(ids)]))
 
     async def scan(
@@ -300,28 +378,30 @@ class RedisHotTier:
         seen: set[str] = set()  # SSCAN may repeat members while the set is rehashed
         pending: list[str] = []
         cursor: int = 0
-        with self._guard():
-            while True:
+        while True:  # each round trip is guarded on its own: the caller's time is not ours
+            async with self._guard():
                 cursor, found = await self._client.sscan(base + "ids", cursor, count=batch_size)
-                fresh = [i for i in map(_text, found) if i not in seen]
-                seen.update(fresh)
-                pending += fresh
-                while len(pending) >= batch_size or (cursor == 0 and pending):
-                    chunk, pending = pending[:batch_size], pending[batch_size:]
-                    records = list((await self._fetch(base, chunk)).values())
-                    if records:  # ids deleted since SSCAN saw them are skipped
-                        yield records
-                if cursor == 0:
-                    return
+            fresh = [i for i in map(_text, found) if i not in seen]
+            seen.update(fresh)
+            pending += fresh
+            while len(pending) >= batch_size or (cursor == 0 and pending):
+                chunk, pending = pending[:batch_size], pending[batch_size:]
+                async with self._guard():
+                    fetched = await self._fetch(base, chunk)
+                records = list(fetched.values())
+                if records:  # ids deleted since SSCAN saw them are skipped
+                    yield records
+            if cursor == 0:
+                return
 
     async def count(self, namespace: str) -> int:
         """Number of records in the namespace."""
         base = self._base(namespace)
-        with self._guard():
+        async with self._guard():
             return int(await self._client.scard(base + "ids"))
 
     async def _members(self, key: str) -> set[str]:
-        with self._guard():
+        async with self._guard():
             return {_text(m) for m in await self._client.smembers(key)}
 
     async def ids_by_entity(self, namespace: str, entity: str) -> set[str]:
@@ -341,7 +421,7 @@ class RedisHotTier:
         if not all(math.isfinite(s) for s in scores.values()):
             raise InvalidQuery("scores", "must all be finite numbers.")
         if scores:
-            with self._guard():
+            async with self._guard():
                 await self._client.zadd(base + "by_score", dict(scores), xx=True)
 
     async def record_access(self, namespace: str, ids: Sequence[str], at: datetime) -> None:
@@ -351,7 +431,7 @@ class RedisHotTier:
         if not ids:
             return
         args = [stamp, *(x for i, n in Counter(ids).items() for x in (i, n))]
-        with self._guard():
+        async with self._guard():
             await self._record(keys=[base + "access", base + "access_last"], args=args)
 
     async def pending_access(
@@ -368,7 +448,7 @@ class RedisHotTier:
         else:
             pipe.zmscore(base + "access", list(ids))
             pipe.hmget(base + "access_last", list(ids))
-        with self._guard():
+        async with self._guard():
             counts, lasts = await pipe.execute()
         if ids is None:
             last_by_id = {_text(k): v for k, v in lasts.items()}
@@ -397,7 +477,7 @@ class RedisHotTier:
         now = datetime.now(UTC)
         args: list[Any] = [ack_id or "", _micros(now), _micros(now - ACK_MEMORY)]
         args += [x for i, delta in flushed.items() for x in (i, -delta.count)]
-        with self._guard():
+        async with self._guard():
             applied = await self._ack(
                 keys=[base + "access", base + "access_last", base + "acks"], args=args
             )
@@ -407,20 +487,27 @@ class RedisHotTier:
         """Namespaces with records or access entries (SCAN over this prefix's keys)."""
         names: set[str] = set()
         head = f"{self._prefix}:{{"
-        with self._guard():
-            for tail in ("}:ids", "}:access"):
-                async for key in self._client.scan_iter(match=f"{head}*{tail}", count=1000):
+        for tail in ("}:ids", "}:access"):
+            cursor: int = 0
+            while True:  # one guarded round trip per SCAN page, however many keys
+                async with self._guard():
+                    cursor, keys = await self._client.scan(
+                        cursor, match=f"{head}*{tail}", count=1000
+                    )
+                for key in keys:
                     name = _text(key)[len(head) : -len(tail)]
                     try:  # '*' may span more than a namespace, e.g. into an entity key
                         names.add(validate_namespace(name))
                     except ValueError:
                         continue
+                if cursor == 0:
+                    break
         return sorted(names)
 
     async def clear(self, namespace: str) -> int:
         """Delete everything of one namespace, atomically; return the records deleted."""
         base = self._base(namespace)
-        with self._guard():
+        async with self._guard():
             removed = int(await self._remove(keys=self._keys(base), args=[base, "all"]))
             await self._client.delete(base + "acks")
             return removed
