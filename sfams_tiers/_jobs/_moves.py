@@ -99,17 +99,21 @@ async def archive_batch(
     """Archive the live records in ``reasons`` (id -> why), copy -> verify -> delete.
 
     The records are read again under the namespace's write lock, so a memory updated
-    since the caller read it (``records``, only a hint of what was seen) is archived
-    as it is now.
+    since the caller read it (``records``: what the caller saw) is archived as it is
+    now; one anchored since then stays live (skipped).
     """
     async with write_lock(ctx.tiers, namespace):
-        return await _archive_locked(ctx, namespace, reasons)
+        return await _archive_locked(ctx, namespace, reasons, records or {})
 
 
 async def _archive_locked(
-    ctx: JobContext, namespace: str, reasons: Mapping[str, str]
+    ctx: JobContext,
+    namespace: str,
+    reasons: Mapping[str, str],
+    seen: Mapping[str, MemoryRecord],
 ) -> BatchResult:
-    records = await live_records(ctx, namespace, list(reasons))
+    fresh = await live_records(ctx, namespace, list(reasons))
+    records = {i: r for i, r in fresh.items() if not r.anchored or (i in seen and seen[i].anchored)}
     result = BatchResult(skipped=len(reasons) - len(records))
     if not records:
         return result
