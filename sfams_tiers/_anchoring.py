@@ -24,6 +24,7 @@ from sfams_tiers._models import (
 )
 from sfams_tiers._policy import score_records
 from sfams_tiers._tiers import RecordFilter
+from sfams_tiers._writelock import write_lock
 from sfams_tiers._writepath import (
     IDENTIFYING_KINDS,
     STATEFUL_TYPES,
@@ -87,19 +88,24 @@ class AnchoringMixin(MemoryCore):
             break  # a bounded look: the first batch of the entity's memories
         if not low:
             return
-        raised = [
-            r.model_copy(
-                update={
-                    "anchored": True,
-                    "tier": "hot",
-                    "importance": max(r.importance, rules.reanchor_importance),
-                    "last_accessed": now,
-                }
-            )
-            for r in low[:MAX_REANCHOR]
-        ]
-        await self._write_live(raised, previous=low[:MAX_REANCHOR])
-        await self._bound_anchors(keep={r.id for r in raised})
+        async with write_lock(self._tiers, self.namespace):
+            # Read again under the lock: a memory superseded or anchored since the
+            # look above is left as it is now.
+            now_live = await self._live_many([r.id for r in low[:MAX_REANCHOR]], missing_ok=True)
+            current = [r for r in now_live.values() if not r.anchored and not r.superseded]
+            raised = [
+                r.model_copy(
+                    update={
+                        "anchored": True,
+                        "tier": "hot",
+                        "importance": max(r.importance, rules.reanchor_importance),
+                        "last_accessed": now,
+                    }
+                )
+                for r in current
+            ]
+            await self._write_live(raised, previous=current)
+            await self._bound_anchors(keep={r.id for r in raised})
 
     async def _adopt_anchors(self, mentions: Sequence[str], where: RecordFilter) -> int:
         """Tag the anchors whose words name a mentioned entity they were not tagged with.
@@ -129,10 +135,13 @@ class AnchoringMixin(MemoryCore):
             seen += len(batch)
             if seen >= self._policy.rules.max_anchors:
                 break
-        fresh = list((await self._fresh(named, with_access=False)).values())
-        fresh = [r for r in fresh if len(r.entities) < self._limits.max_entities]
-        tagged = [r.evolve(entities=(*r.entities, found[r.id])) for r in fresh]
-        await self._write_live(tagged, previous=fresh)
+        if not named:
+            return 0
+        async with write_lock(self._tiers, self.namespace):
+            fresh = list((await self._live_many(list(found), missing_ok=True)).values())
+            fresh = [r for r in fresh if len(r.entities) < self._limits.max_entities]
+            tagged = [r.evolve(entities=(*r.entities, found[r.id])) for r in fresh]
+            await self._write_live(tagged, previous=fresh)
         return len(tagged)
 
     async def _bound_anchors(self, *, keep: set[str]) -> None:
@@ -141,6 +150,10 @@ class AnchoringMixin(MemoryCore):
         Value is importance, then how recently the anchor was used: a new anchor never
         pushes out an identifier that matters more than it does.
         """
+        async with write_lock(self._tiers, self.namespace):
+            await self._bound_anchors_locked(keep)
+
+    async def _bound_anchors_locked(self, keep: set[str]) -> None:
         limit = self._policy.rules.max_anchors
         where = RecordFilter(anchored=True)
         excess = await self._tiers.warm.count(self.namespace, where) - limit

@@ -26,6 +26,7 @@ import asyncio
 import weakref
 from collections.abc import AsyncIterator
 from contextlib import AsyncExitStack, asynccontextmanager
+from contextvars import ContextVar
 from typing import TYPE_CHECKING
 
 from sfams_tiers._errors import JobConflict, TierUnavailable
@@ -55,6 +56,9 @@ _local: weakref.WeakKeyDictionary[
     HotTier, weakref.WeakKeyDictionary[asyncio.AbstractEventLoop, _Locks]
 ] = weakref.WeakKeyDictionary()
 _shared: weakref.WeakKeyDictionary[HotTier, _WriteLeases] = weakref.WeakKeyDictionary()
+# The (hot tier, namespace) locks this task holds: a write inside a write (remember
+# re-anchoring what it mentions) goes on under the lock it already has.
+_holding: ContextVar[frozenset[tuple[int, str]]] = ContextVar("_holding", default=frozenset())
 
 
 def _process_lock(hot: HotTier, namespace: str) -> asyncio.Lock:
@@ -92,6 +96,8 @@ async def write_lock(
         namespace: The namespace written to.
         wait: Seconds to wait for the lock.
 
+    A task already holding the lock passes straight in (the lock is reentrant per task).
+
     Raises:
         TierUnavailable: The lock stayed taken for ``wait`` seconds (nothing was done),
             or Redis failed while taking it.
@@ -106,6 +112,10 @@ async def write_lock(
         >>> asyncio.run(demo())
         'written'
     """
+    key = (id(tiers.hot), namespace)
+    if key in (held := _holding.get()):
+        yield
+        return
     lock = _process_lock(tiers.hot, namespace)
     try:
         await asyncio.wait_for(lock.acquire(), wait)
@@ -128,6 +138,10 @@ async def write_lock(
                         f"nothing was written: {exc} Start the server, or fix "
                         "SFAMS_REDIS_URL."
                     ) from exc
-            yield
+            token = _holding.set(held | {key})
+            try:
+                yield
+            finally:
+                _holding.reset(token)
     finally:
         lock.release()
