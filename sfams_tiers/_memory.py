@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from datetime import timedelta
-from typing import Any
+from typing import Any, get_args
 
 from sfams_tiers._errors import InvalidQuery, InvalidRecord, PolicyViolation
 from sfams_tiers._memcore import (
@@ -35,6 +35,7 @@ from sfams_tiers._remember import RememberMixin
 from sfams_tiers._tiers import RecordFilter
 from sfams_tiers._validate import (
     check_bool,
+    check_choice,
     check_id,
     check_number,
     check_strings,
@@ -125,6 +126,10 @@ class TieredMemory(RememberMixin, RecallMixin):
         check_text(
             content, "content", max_bytes=self._limits.max_content_bytes, error=InvalidRecord
         )
+        if type is not None:
+            check_text(type, "type", max_bytes=64, error=InvalidRecord)
+        check_choice(source, "source", get_args(Source), error=InvalidRecord)
+        check_choice(visibility, "visibility", get_args(Visibility), error=InvalidRecord)
         if importance is not None:
             check_number(importance, "importance", low=0.0, high=1.0, error=InvalidRecord)
         check_number(confidence, "confidence", low=0.0, high=1.0, error=InvalidRecord)

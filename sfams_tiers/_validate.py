@@ -256,6 +256,15 @@ def check_strings(
     return tuple(out)
 
 
+def check_choice(
+    value: object, name: str, choices: tuple[str, ...], *, error: ErrorType = InvalidQuery
+) -> str:
+    """``value`` if it is one of the strings ``choices``; else ``error`` listing them."""
+    if not isinstance(value, str) or value not in choices:
+        raise error(name, f"must be one of {', '.join(map(repr, choices))} (got {_shown(value)}).")
+    return value
+
+
 def check_instance(
     value: object, kind: type, name: str, *, error: ErrorType = InvalidQuery
 ) -> None:
