@@ -1,0 +1,136 @@
+"""An agent's private memories reach no one else (DESIGN I6), on every read path.
+
+Alice keeps private notes about project Apollo beside the team's shared ones, each
+carrying a secret token. Bob, the team view and Bob's AutoGen tools then read through
+recall, expansion, the context block, get and the write paths, before and after a
+maintain run that archives and consolidates: the token never appears in anything
+they get, and Alice's ids behave exactly like ids that do not exist.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import AsyncIterator
+from datetime import UTC, datetime
+from pathlib import Path
+
+import pytest
+from autogen_core import CancellationToken
+
+from sfams_tiers import (
+    FixedClock,
+    HashEmbedder,
+    HeuristicJudge,
+    InMemoryArchive,
+    InMemoryHotTier,
+    InMemoryWarmTier,
+    MemoryRecord,
+    RecordNotFound,
+    RetentionPolicy,
+    TieredMemory,
+    Tiers,
+    build_tiers,
+    load_settings,
+    uuid7,
+)
+from sfams_tiers._jobs import JobContext, run_job
+from sfams_tiers._rules import ForgettingRules
+from sfams_tiers.autogen import RecallTool, TieredAutoGenMemory, UpdateTool
+
+NS = "team-a"
+T0 = datetime(2026, 1, 5, 9, 0, tzinfo=UTC)
+SECRET = "zebra7731"
+STANDUP = (
+    "Apollo standup: pipeline green, tests pass, deploy to staging at noon, QA signs off "
+    "after lunch, release notes drafted, demo rehearsed, day"
+)
+POLICY = RetentionPolicy(rules=ForgettingRules(consolidate=True, consolidate_below=0.9))
+
+
+@pytest.fixture(params=["memory", "embedded"])
+async def tiers(request: pytest.FixtureRequest, tmp_path: Path) -> AsyncIterator[Tiers]:
+    if request.param == "memory":
+        yield Tiers(InMemoryHotTier(), InMemoryWarmTier(), InMemoryArchive())
+        return
+    built = await build_tiers(load_settings(home=tmp_path))
+    yield built
+    await built.close()
+
+
+async def seed(team: TieredMemory) -> list[MemoryRecord]:
+    alice = team.for_agent("alice")
+    private = [
+        await alice.remember(
+            f"{STANDUP} {i}, {SECRET}",
+            type="dialogue",
+            importance=0.1,
+            entities=["project:Apollo"],
+            visibility="private",
+        )
+        for i in range(4)
+    ]
+    private.append(
+        await alice.remember(
+            f"Apollo budget code is CC-{SECRET}", type="fact", visibility="private"
+        )
+    )
+    for i in range(4):
+        await team.for_agent("bob").remember(
+            f"{STANDUP} {i}",
+            type="dialogue",
+            importance=0.1,
+            entities=["project:Apollo"],
+        )
+    return private
+
+
+async def readers_see_no_secret(team: TieredMemory, private: list[MemoryRecord]) -> None:
+    wrapped = TieredAutoGenMemory.wrap(team)
+    try:
+        for reader in (team, team.for_agent("bob")):
+            for query in ("Apollo standup pipeline green", f"budget code CC-{SECRET}", SECRET):
+                hits = await reader.recall(query, k=50, include_superseded=True)
+                assert SECRET not in json.dumps([h.to_dict() for h in hits], default=str)
+                block = await reader.assemble_context(query, token_budget=4000, k=50)
+                assert SECRET not in block.text
+            for record in private:
+                missing = uuid7()
+                for record_id in (record.id, missing):  # alike, whether it exists or not
+                    with pytest.raises(RecordNotFound) as info:
+                        await reader.get(record_id)
+                    assert record_id in str(info.value)
+                    with pytest.raises(RecordNotFound):
+                        await reader.remember("Apollo moved", relations=[("updates", record_id)])
+        bob_tools = wrapped.for_agent("bob")
+        for tool, arguments in (
+            (RecallTool(bob_tools), {"query": f"Apollo {SECRET}", "k": 20}),
+            (UpdateTool(bob_tools), {"id": private[0].id, "content": "Apollo moved"}),
+        ):
+            value = await tool.run_json(arguments, CancellationToken())
+            assert SECRET not in tool.return_value_as_string(value)
+    finally:
+        await wrapped.close()
+
+
+async def test_private_memories_reach_no_one_else_before_and_after_maintain(
+    tiers: Tiers,
+) -> None:
+    clock = FixedClock(T0)
+    judge = HeuristicJudge(clock=clock)
+    team = TieredMemory(
+        tiers, HashEmbedder(256), namespace=NS, clock=clock, judge=judge, policy=POLICY
+    )
+    private = await seed(team)
+    await readers_see_no_secret(team, private)
+
+    clock.advance(days=120)
+    context = JobContext(tiers, policy=POLICY, clock=clock, embedder=HashEmbedder(256), job="m")
+    report = await run_job("maintain", context, NS)
+    assert report.moved.get("consolidate", 0) >= 1  # the cluster path really ran
+    summaries = [r async for batch in tiers.warm.scan(NS) for r in batch if r.type == "summary"]
+    for summary in summaries:
+        if SECRET in summary.content:
+            assert (summary.visibility, summary.agent) == ("private", "alice")
+    await readers_see_no_secret(team, private)
+    mine = await team.for_agent("alice").recall("Apollo standup pipeline green", k=50)
+    assert any(SECRET in hit.record.content for hit in mine)  # the owner still finds them
