@@ -83,7 +83,7 @@ def number_problem(
     if isinstance(value, float) and not math.isfinite(value):
         return f"must be a finite number (got {value!r})"
     if not low <= value <= high:
-        return f"must be {_range(low, high)} (got {value!r})"
+        return f"must be {_range(low, high, integer)} (got {_shown(value)})"
     return None
 
 
@@ -277,12 +277,15 @@ def _sentence(text: str) -> str:
     return text if text.endswith(".") else text + "."
 
 
-def _range(low: float, high: float) -> str:
+def _range(low: float, high: float, integer: bool) -> str:
+    what = "a whole number" if integer else "a finite number"
     if math.isinf(low):
-        return f"at most {_figure(high)}"
+        return f"{what} of at most {_figure(high)}"
     if math.isinf(high):
-        return f"at least {_figure(low)}"
-    return f"from {_figure(low)} to {_figure(high)}"
+        return f"{what} of at least {_figure(low)}"
+    if integer:
+        return f"{what} from {_figure(low)} to {_figure(high)}"
+    return f"{what} between {_figure(low)} and {_figure(high)}"
 
 
 def _figure(bound: float) -> str:

@@ -19,6 +19,7 @@ from support.state import snapshot
 from sfams_tiers import (
     ArchiveSelector,
     FixedClock,
+    HashEmbedder,
     InvalidInput,
     InvalidQuery,
     InvalidRecord,
@@ -196,7 +197,7 @@ async def test_a_forget_reason_must_be_short_storable_text(
         ({"importance": "0.7"}, "importance", "not str"),
         ({"importance": True}, "importance", "not bool"),
         ({"importance": float("nan")}, "importance", "finite"),
-        ({"confidence": 2}, "confidence", "from 0 to 1"),
+        ({"confidence": 2}, "confidence", "between 0 and 1"),
         ({"anchored": "no"}, "anchored", "True or False"),
         ({"anchored": 1}, "anchored", "True or False"),
         ({"entities": 5}, "entities", "list of strings"),
@@ -230,7 +231,7 @@ async def test_remember_refuses_wrong_types_instead_of_coercing(
         ({"k": 10**30}, "from 1 to 200"),
         ({"min_relevance": "0.5"}, "min_relevance"),
         ({"min_importance": float("inf")}, "finite"),
-        ({"min_importance": 2}, "from 0 to 1"),
+        ({"min_importance": 2}, "between 0 and 1"),
         ({"include_superseded": "yes"}, "True or False"),
         ({"token_budget": 1.5}, "token_budget"),
         ({"goal": ""}, "goal"),
@@ -398,3 +399,21 @@ async def test_jobs_check_their_arguments_before_reading(
         lambda: purge_job(anything(None), "team-a", ids=(uuid7(),)),
     ):
         await refused(memory, tiers, call, InvalidQuery)
+
+
+async def test_wiring_mistakes_are_refused_when_the_memory_is_built(tiers: Tiers) -> None:
+    embedder = HashEmbedder(dimension=16)
+    for kwargs, field in (
+        ({"limits": 5}, "limits"),
+        ({"policy": "strict"}, "policy"),
+        ({"clock": T0}, "clock"),
+        ({"judge": object()}, "judge"),
+        ({"namespace": "Team A"}, "namespace"),
+    ):
+        with pytest.raises(InvalidInput) as caught:
+            TieredMemory(tiers, embedder, **kwargs)
+        assert caught.value.field == field
+    with pytest.raises(InvalidInput, match="tiers"):
+        TieredMemory(anything(None), embedder)
+    with pytest.raises(InvalidInput, match="embed"):
+        TieredMemory(tiers, anything("hash"))
