@@ -3,8 +3,9 @@
     python benchmarks/write_lock.py              # 2,000 memories per row
     python benchmarks/write_lock.py --n 500
 
-Rows: the embedded store (Valkey + Qdrant Edge, the lock is an asyncio lock plus a
-Redis lease) and the in-memory reference tiers (asyncio lock only); each with the lock
+Rows: the embedded store (Valkey + Qdrant Edge; one process, so an asyncio lock), the
+in-memory reference tiers (the same) and Valkey as a shared service (a Redis lease on
+top); each with the lock
 and with it replaced by a no-op, sequential calls and 20 concurrent tasks. Distinct
 texts, hash embedder, no judge, so the figures are the write path's own. Without the
 lock, concurrent rows are faster but not correct (duplicates, several current versions:
@@ -21,6 +22,7 @@ import time
 from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
+from unittest import mock
 
 from sfams_tiers import (
     HashEmbedder,
@@ -42,6 +44,11 @@ async def _no_lock(*_: Any, **__: Any) -> AsyncIterator[None]:
     yield
 
 
+def no_lock() -> contextlib.AbstractContextManager[Any]:
+    """Replace remember's write lock with a no-op (what the code did before the lock)."""
+    return mock.patch.object(remember_module, "write_lock", _no_lock)
+
+
 async def _rate(tiers: Tiers, n: int, concurrent: bool) -> float:
     memory = TieredMemory(tiers, HashEmbedder(384), namespace=f"bench-{time.monotonic_ns()}")
     texts = [f"Order PO-{i:06d} ships from dock {i % 17} on day {i % 29}" for i in range(n)]
@@ -59,9 +66,12 @@ async def main(n: int) -> None:
     print(f"remember, {n:,} distinct memories per row (records/s; ratio = lock / no lock)")
     print(f"{'store':<10} {'calls':<12} {'lock':>9} {'no lock':>9} {'ratio':>6}")
     with tempfile.TemporaryDirectory(prefix="sfams-bench-") as folder:
+        embedded = await build_tiers(load_settings(home=Path(folder)))
         stores = {
-            "embedded": await build_tiers(load_settings(home=Path(folder))),
+            "embedded": embedded,
             "in-memory": Tiers(InMemoryHotTier(), InMemoryWarmTier(), InMemoryArchive()),
+            # The same engines as services other processes could share: a Redis lease too.
+            "service": Tiers(embedded.hot, embedded.warm, embedded.archive),
         }
         try:
             for name, tiers in stores.items():
@@ -72,13 +82,9 @@ async def main(n: int) -> None:
                     for half in range(2):
                         without_first = half == 1
                         for locked in (not without_first, without_first):
-                            original = remember_module.write_lock
-                            if not locked:
-                                remember_module.write_lock = _no_lock  # type: ignore[assignment]
-                            try:
+                            patch = contextlib.nullcontext() if locked else no_lock()
+                            with patch:
                                 rate = await _rate(tiers, n // 2, concurrent)
-                            finally:
-                                remember_module.write_lock = original
                             if locked:
                                 with_lock += rate / 2
                             else:
@@ -89,8 +95,8 @@ async def main(n: int) -> None:
                         f"{with_lock / without:>6.2f}"
                     )
         finally:
-            for tiers in stores.values():
-                await tiers.close()
+            await stores["in-memory"].close()
+            await embedded.close()  # the service row's engines too
 
 
 if __name__ == "__main__":

@@ -517,6 +517,16 @@ class Tiers:
     warm: WarmTier
     archive: Archive
 
+    @property
+    def single_process(self) -> bool:
+        """True when no other process can write these tiers at the same time.
+
+        Services (Redis, Qdrant, S3) may be shared by many processes, so this is False
+        here; the embedded store, locked to one process, says True. Writers then
+        serialise within the process only (:mod:`sfams_tiers._writelock`).
+        """
+        return False
+
     async def close(self) -> None:
         """Close all three tiers (each closes even if another fails)."""
         errors: list[BaseException] = []

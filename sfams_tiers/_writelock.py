@@ -10,8 +10,8 @@ the first read to the last write:
 - **across processes** sharing a Redis hot tier, a Redis lease on
   ``<prefix>:{<ns>}:write_lock`` (the job lease's machinery: fencing token, renewed
   every ttl/3, broken at once when its holder's process has died on this host) lets
-  one process in at a time. The in-memory tiers live in one process: the asyncio
-  lock is all they need.
+  one process in at a time. The in-memory tiers and the embedded store
+  (:attr:`Tiers.single_process`) live in one process: the asyncio lock is all they need.
 
 Held: the read-decide-write part of ``remember`` (dedupe and conflict searches, the
 judge's verdicts, the writes), ``forget``, ``anchor``, ``unanchor``, ``link`` and
@@ -67,10 +67,11 @@ def _process_lock(hot: HotTier, namespace: str) -> asyncio.Lock:
     return locks.setdefault(namespace, asyncio.Lock())
 
 
-def _leases(hot: HotTier) -> _WriteLeases | None:
+def _leases(tiers: Tiers) -> _WriteLeases | None:
     from sfams_tiers.backends.redis import RedisHotTier
 
-    if not isinstance(hot, RedisHotTier):
+    hot = tiers.hot
+    if tiers.single_process or not isinstance(hot, RedisHotTier):
         return None
     if hot not in _shared:
         _shared[hot] = _WriteLeases(hot.client, prefix=hot.prefix)
@@ -123,7 +124,7 @@ async def write_lock(
         raise _busy(namespace, wait) from None
     try:
         async with AsyncExitStack() as stack:
-            leases = _leases(tiers.hot)
+            leases = _leases(tiers)
             if leases is not None:
                 hold = leases.hold(
                     namespace, "write", ttl_seconds=WRITE_LOCK_TTL, wait=True, wait_timeout=wait

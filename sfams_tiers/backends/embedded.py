@@ -392,6 +392,11 @@ class EmbeddedTiers(Tiers):
     valkey: EmbeddedValkey | None = None
     owned_client: aioredis.Redis | None = field(default=None, repr=False)
 
+    @property
+    def single_process(self) -> bool:
+        """True while this process holds the data folder's lock (no other can write)."""
+        return self.lock is not None
+
     async def close(self) -> None:
         """Close the tiers, stop the Valkey child, release the folder lock."""
         try:
