@@ -435,8 +435,20 @@ class MemoryRecord(BaseModel):
         return self.visibility == "shared" or (agent is not None and self.agent == agent)
 
     def evolve(self, **changes: Any) -> MemoryRecord:
-        """Return a validated copy with ``changes`` applied."""
-        return validate_record({**self.model_dump(), **changes})
+        """Return a validated copy with ``changes`` applied.
+
+        The default limits apply, raised to what this record already holds: a memory
+        stored under larger limits (``TieredMemory(limits=...)``) can still be
+        anchored, linked or archived.
+        """
+        reason = self.archive_reason or ""
+        held = Limits(
+            max_content_bytes=max(DEFAULT_LIMITS.max_content_bytes, len(self.content) * 4),
+            max_entities=max(DEFAULT_LIMITS.max_entities, len(self.entities)),
+            max_relations=max(DEFAULT_LIMITS.max_relations, len(self.relations)),
+            max_reason_bytes=max(DEFAULT_LIMITS.max_reason_bytes, len(reason) * 4),
+        )
+        return validate_record({**self.model_dump(), **changes}, held)
 
 
 def memory_type(value: str) -> str:

@@ -417,3 +417,18 @@ async def test_wiring_mistakes_are_refused_when_the_memory_is_built(tiers: Tiers
         TieredMemory(anything(None), embedder)
     with pytest.raises(InvalidInput, match="embed"):
         TieredMemory(tiers, anything("hash"))
+
+
+async def test_a_memory_stored_under_larger_limits_can_still_be_changed(tiers: Tiers) -> None:
+    roomy = Limits(max_content_bytes=65_536)
+    memory = TieredMemory(tiers, HashEmbedder(dimension=16), namespace="team-a", limits=roomy)
+    long = await memory.remember("x" * 40_000)
+    other = await memory.remember("a short note")
+    assert (await memory.anchor(long.id)).anchored
+    assert not (await memory.unanchor(long.id)).anchored
+    assert (await memory.link(long.id, "relates", other.id)).relations
+    forgotten = await memory.forget(long.id, reason="too long to keep live")
+    assert forgotten is not None
+    assert forgotten.tier == "cold"
+    with pytest.raises(InvalidRecord, match="content"):
+        other.evolve(content="y" * 40_000)
