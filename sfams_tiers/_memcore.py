@@ -27,6 +27,7 @@ from sfams_tiers._tiers import AccessDelta, Tiers, with_hot_fields
 from sfams_tiers._tiers import with_access as fold_access
 from sfams_tiers._tokens import TokenCounter
 from sfams_tiers._validate import check_id, number_problem, text_problem
+from sfams_tiers._writelock import write_lock
 
 __all__ = ["MemoryCore"]
 
@@ -83,11 +84,12 @@ class MemoryCore:
     async def restore(self, record_id: str) -> MemoryRecord:
         """Bring an archived memory back to the live tiers, keeping its id and history."""
         _check_id(record_id)
-        live = await self._live_many([record_id], missing_ok=True)
-        if record_id in live:
-            return _without_vector(live[record_id])
-        [restored] = await self._bring_back([await self._archived(record_id)])
-        return restored
+        async with write_lock(self._tiers, self.namespace):
+            live = await self._live_many([record_id], missing_ok=True)
+            if record_id in live:
+                return _without_vector(live[record_id])
+            [restored] = await self._bring_back([await self._archived(record_id)])
+            return restored
 
     async def _bring_back(self, archived: Sequence[MemoryRecord]) -> list[MemoryRecord]:
         """Write archived records to the live tiers, then hide their archive copies.
@@ -109,9 +111,13 @@ class MemoryCore:
             )
             for r in archived
         ]
-        if restored:
-            await self._write_live(restored)
-            await self._tiers.archive.delete_many(self.namespace, [r.id for r in restored])
+        async with write_lock(self._tiers, self.namespace):
+            # One brought back meanwhile (and maybe changed since) stays as it is now.
+            live = await self._tiers.warm.get_many(self.namespace, [r.id for r in restored])
+            restored = [r for r in restored if r.id not in live]
+            if restored:
+                await self._write_live(restored)
+                await self._tiers.archive.delete_many(self.namespace, [r.id for r in restored])
         return [_without_vector(r) for r in restored]
 
     # -- internals --------------------------------------------------------------------

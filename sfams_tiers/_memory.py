@@ -12,13 +12,11 @@ storage primitives), :mod:`sfams_tiers._remember` (the write path),
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
-from datetime import timedelta
-from typing import Any, get_args
+from typing import Any
 
 from sfams_tiers._embed import Embedder
-from sfams_tiers._errors import InvalidInput, InvalidQuery, InvalidRecord, PolicyViolation
+from sfams_tiers._errors import InvalidInput, InvalidQuery, PolicyViolation
 from sfams_tiers._ids import Clock, utc_now
 from sfams_tiers._judge import Judge
 from sfams_tiers._memcore import (
@@ -32,8 +30,6 @@ from sfams_tiers._models import (
     Limits,
     MemoryRecord,
     Relation,
-    Source,
-    Visibility,
 )
 from sfams_tiers._policy import RetentionPolicy
 from sfams_tiers._recall import RecallMixin
@@ -42,14 +38,11 @@ from sfams_tiers._tiers import RecordFilter, Tiers
 from sfams_tiers._tokens import TokenCounter
 from sfams_tiers._validate import (
     check_bool,
-    check_choice,
     check_id,
     check_instance,
-    check_number,
-    check_strings,
     check_text,
-    check_ttl,
 )
+from sfams_tiers._writelock import write_lock
 
 __all__ = [
     "MemoryStats",
@@ -148,61 +141,6 @@ class TieredMemory(RememberMixin, RecallMixin):
             tokens=tokens,
         )
 
-    async def remember(
-        self,
-        content: str,
-        *,
-        type: str | None = None,  # noqa: A002 - the record's field is called type
-        importance: float | None = None,
-        confidence: float = 1.0,
-        source: Source = "agent",
-        entities: Iterable[str] | None = None,
-        ttl: float | timedelta | None = None,
-        anchored: bool | None = None,
-        relations: Iterable[Relation | tuple[str, str]] = (),
-        visibility: Visibility = "shared",
-    ) -> MemoryRecord:
-        """Store a new memory, or reinforce the near-duplicate it repeats.
-
-        The arguments are checked strictly first (a number is an int or float, a list
-        is not one bare string, ...); then see the write path,
-        :meth:`sfams_tiers._remember.RememberMixin.remember`, for what happens.
-
-        Raises:
-            InvalidRecord: An argument is out of bounds (nothing is stored).
-            RecordNotFound: A relation points at a memory not visible here.
-        """
-        check_text(
-            content, "content", max_bytes=self._limits.max_content_bytes, error=InvalidRecord
-        )
-        if type is not None:
-            check_text(type, "type", max_bytes=64, error=InvalidRecord)
-        check_choice(source, "source", get_args(Source), error=InvalidRecord)
-        check_choice(visibility, "visibility", get_args(Visibility), error=InvalidRecord)
-        if importance is not None:
-            check_number(importance, "importance", low=0.0, high=1.0, error=InvalidRecord)
-        check_number(confidence, "confidence", low=0.0, high=1.0, error=InvalidRecord)
-        given = (
-            None
-            if entities is None
-            else check_strings(entities, "entities", example="['person:ada']", error=InvalidRecord)
-        )
-        check_ttl(ttl)
-        if anchored is not None:
-            check_bool(anchored, "anchored", error=InvalidRecord)
-        return await super().remember(
-            content,
-            type=type,
-            importance=importance,
-            confidence=confidence,
-            source=source,
-            entities=given,
-            ttl=ttl,
-            anchored=anchored,
-            relations=_pairs(relations),
-            visibility=visibility,
-        )
-
     def for_agent(self, name: str) -> TieredMemory:
         """Return a view for agent ``name`` over the same namespace and tiers.
 
@@ -255,47 +193,50 @@ class TieredMemory(RememberMixin, RecallMixin):
                 "Hard deletes are off in this retention policy. Forget without hard=True "
                 "to archive the memory (it stays restorable), or enable allow_hard_delete."
             )
-        live = await self._live_many(
-            [record_id], missing_ok=True, with_vectors=True, with_access=True
-        )
-        if record_id not in live:
-            archived = await self._archived(record_id)
+        async with write_lock(self._tiers, self.namespace):
+            live = await self._live_many(
+                [record_id], missing_ok=True, with_vectors=True, with_access=True
+            )
+            if record_id not in live:
+                archived = await self._archived(record_id)
+                if hard:
+                    await self._tiers.archive.delete_many(self.namespace, [record_id])
+                    return None
+                return _without_vector(archived)
+            record = live[record_id]
+            if record.anchored:
+                raise PolicyViolation(
+                    f"Memory {record_id} is anchored; unanchor it first if it should be forgotten."
+                )
             if hard:
+                await self._delete_live([record_id])
                 await self._tiers.archive.delete_many(self.namespace, [record_id])
                 return None
-            return _without_vector(archived)
-        record = live[record_id]
-        if record.anchored:
-            raise PolicyViolation(
-                f"Memory {record_id} is anchored; unanchor it first if it should be forgotten."
-            )
-        if hard:
+            cold = record.evolve(tier="cold", archived_at=self._clock(), archive_reason=reason)
+            await self._tiers.archive.put_many(self.namespace, [cold])
+            if record_id not in await self._tiers.archive.live_ids(self.namespace, [record_id]):
+                raise PolicyViolation(f"The archive did not keep {record_id}; nothing was removed.")
             await self._delete_live([record_id])
-            await self._tiers.archive.delete_many(self.namespace, [record_id])
-            return None
-        cold = record.evolve(tier="cold", archived_at=self._clock(), archive_reason=reason)
-        await self._tiers.archive.put_many(self.namespace, [cold])
-        if record_id not in await self._tiers.archive.live_ids(self.namespace, [record_id]):
-            raise PolicyViolation(f"The archive did not keep {record_id}; nothing was removed.")
-        await self._delete_live([record_id])
-        return _without_vector(cold)
+            return _without_vector(cold)
 
     async def anchor(self, record_id: str) -> MemoryRecord:
         """Pin a memory to the hot tier; it never decays (archived ones are restored)."""
         check_id(record_id)
-        live = await self._live_many([record_id], missing_ok=True)
-        record = live.get(record_id) or await self.restore(record_id)
-        anchored = record.evolve(anchored=True, tier="hot")
-        await self._write_live([anchored], previous=[record])
-        return _without_vector(anchored)
+        async with write_lock(self._tiers, self.namespace):
+            live = await self._live_many([record_id], missing_ok=True)
+            record = live.get(record_id) or await self.restore(record_id)
+            anchored = record.evolve(anchored=True, tier="hot")
+            await self._write_live([anchored], previous=[record])
+            return _without_vector(anchored)
 
     async def unanchor(self, record_id: str) -> MemoryRecord:
         """Let a memory decay again; maintenance may later demote it."""
         check_id(record_id)
-        record = (await self._live_many([record_id]))[record_id]
-        released = record.evolve(anchored=False)
-        await self._write_live([released], previous=[record])
-        return _without_vector(released)
+        async with write_lock(self._tiers, self.namespace):
+            record = (await self._live_many([record_id]))[record_id]
+            released = record.evolve(anchored=False)
+            await self._write_live([released], previous=[record])
+            return _without_vector(released)
 
     async def link(self, source_id: str, kind: str, target_id: str) -> MemoryRecord:
         """Add a ``kind`` relation from one live memory to another.
@@ -309,16 +250,19 @@ class TieredMemory(RememberMixin, RecallMixin):
             raise InvalidQuery("kind", f"must be one of {', '.join(RELATION_KINDS)}.")
         if source_id == target_id:
             raise InvalidQuery("target_id", "a memory cannot relate to itself.")
-        live = await self._live_many([source_id, target_id])
-        source = live[source_id]
-        linked = source.evolve(relations=(*source.relations, Relation(kind=kind, target=target_id)))
-        updates, previous = [linked], [source]
-        target = _supersede(live[target_id], source_id) if kind in SUPERSEDING_KINDS else None
-        if target is not None:
-            updates.append(target)
-            previous.append(live[target_id])
-        await self._write_live(updates, previous=previous)
-        return _without_vector(linked)
+        async with write_lock(self._tiers, self.namespace):
+            live = await self._live_many([source_id, target_id])
+            source = live[source_id]
+            linked = source.evolve(
+                relations=(*source.relations, Relation(kind=kind, target=target_id))
+            )
+            updates, previous = [linked], [source]
+            target = _supersede(live[target_id], source_id) if kind in SUPERSEDING_KINDS else None
+            if target is not None:
+                updates.append(target)
+                previous.append(live[target_id])
+            await self._write_live(updates, previous=previous)
+            return _without_vector(linked)
 
     async def stats(self) -> MemoryStats:
         """Counts of live, hot, archived, anchored, superseded and expired memories."""
@@ -341,20 +285,3 @@ class TieredMemory(RememberMixin, RecallMixin):
         removed = await self._tiers.warm.clear(self.namespace)
         await self._tiers.hot.clear(self.namespace)
         return removed + await self._tiers.archive.clear(self.namespace)
-
-
-def _pairs(relations: object) -> tuple[Relation | tuple[str, str], ...]:
-    """``relations`` as a tuple, refusing what is not a collection of relations."""
-    if isinstance(relations, str | bytes | bytearray | Mapping) or not isinstance(
-        relations, Iterable
-    ):
-        raise InvalidRecord(
-            "relations",
-            "must be a list of (kind, target_id) pairs or Relation objects, "
-            f"not {type(relations).__name__}; e.g. [('updates', old.id)].",
-        )
-    out = tuple(relations)
-    for item in out:
-        if isinstance(item, tuple) and not all(isinstance(part, str) for part in item):
-            raise InvalidRecord("relations", "each (kind, target_id) pair must hold two strings.")
-    return out

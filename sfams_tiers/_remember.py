@@ -9,10 +9,10 @@ The decisions themselves are pure functions in :mod:`sfams_tiers._writepath`.
 from __future__ import annotations
 
 import logging
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import replace
 from datetime import datetime, timedelta
-from typing import Any
+from typing import Any, get_args
 
 import numpy as np
 
@@ -35,6 +35,14 @@ from sfams_tiers._models import (
 )
 from sfams_tiers._slots import frame_text, same_slot_possible, shared_subjects, slot_conflicts
 from sfams_tiers._tiers import RecordFilter, ScoredRecord
+from sfams_tiers._validate import (
+    check_bool,
+    check_choice,
+    check_number,
+    check_strings,
+    check_text,
+    check_ttl,
+)
 from sfams_tiers._writelock import write_lock
 from sfams_tiers._writepath import (
     IDENTIFYING_KINDS,
@@ -106,6 +114,28 @@ class RememberMixin(AnchoringMixin):
             InvalidRecord: A field is out of bounds (nothing is stored).
             RecordNotFound: A relation points at a memory not visible here.
         """
+        # Strict first (a number is an int or float, a list is not one bare string ...),
+        # before anything is converted, judged or read.
+        check_text(
+            content, "content", max_bytes=self._limits.max_content_bytes, error=InvalidRecord
+        )
+        if type is not None:
+            check_text(type, "type", max_bytes=64, error=InvalidRecord)
+        check_choice(source, "source", get_args(Source), error=InvalidRecord)
+        check_choice(visibility, "visibility", get_args(Visibility), error=InvalidRecord)
+        if importance is not None:
+            check_number(importance, "importance", low=0.0, high=1.0, error=InvalidRecord)
+        check_number(confidence, "confidence", low=0.0, high=1.0, error=InvalidRecord)
+        given = (
+            None
+            if entities is None
+            else check_strings(entities, "entities", example="['person:ada']", error=InvalidRecord)
+        )
+        check_ttl(ttl)
+        if anchored is not None:
+            check_bool(anchored, "anchored", error=InvalidRecord)
+        relations = _pairs(relations)
+        entities = given
         now = self._clock()
         if visibility == "private" and self.agent is None:
             raise InvalidRecord(
@@ -345,3 +375,20 @@ class RememberMixin(AnchoringMixin):
         # Embedders return unit rows, so a dot product is the cosine.
         frames = np.asarray(await self._embedder.embed(texts), dtype=np.float32)
         return slot_conflicts(record, same, frames)
+
+
+def _pairs(relations: object) -> tuple[Relation | tuple[str, str], ...]:
+    """``relations`` as a tuple, refusing what is not a collection of relations."""
+    if isinstance(relations, str | bytes | bytearray | Mapping) or not isinstance(
+        relations, Iterable
+    ):
+        raise InvalidRecord(
+            "relations",
+            "must be a list of (kind, target_id) pairs or Relation objects, "
+            f"not {type(relations).__name__}; e.g. [('updates', old.id)].",
+        )
+    out = tuple(relations)
+    for item in out:
+        if isinstance(item, tuple) and not all(isinstance(part, str) for part in item):
+            raise InvalidRecord("relations", "each (kind, target_id) pair must hold two strings.")
+    return out

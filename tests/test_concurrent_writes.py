@@ -224,3 +224,21 @@ async def test_updates_made_while_maintain_folds_accesses_are_kept(
                 assert (await memory.get(old.id)).superseded_by is not None
     finally:
         await tiers.close()
+
+
+async def test_concurrent_links_anchors_and_forgets_lose_no_change(
+    pair: tuple[TieredMemory, TieredMemory],
+) -> None:
+    first, second = pair
+    source = await first.remember("Orion runbook", type="fact")
+    targets = [await first.remember(f"Orion step {i} is done", type="fact") for i in range(10)]
+    calls = [
+        (first if i % 2 else second).link(source.id, "relates", t.id) for i, t in enumerate(targets)
+    ]
+    spare = await first.remember("Orion scratch note", type="fact")
+    calls += [second.anchor(source.id), first.forget(spare.id)]
+    await asyncio.gather(*calls)
+    record = await first.get(source.id)
+    assert {r.target for r in record.relations} == {t.id for t in targets}
+    assert record.anchored
+    assert (await first.get(spare.id)).tier == "cold"
