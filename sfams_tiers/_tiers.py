@@ -21,6 +21,7 @@ import numpy.typing as npt
 
 from sfams_tiers._errors import InvalidQuery, InvalidRecord
 from sfams_tiers._models import MemoryRecord, normalize_entity, validate_namespace
+from sfams_tiers._validate import check_aware, check_bool, check_number, check_strings
 
 __all__ = [
     "AccessDelta",
@@ -73,17 +74,29 @@ class RecordFilter:
     _id_set: frozenset[str] = field(default=frozenset(), init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
+        # Strict, like every public value: a bare "fact" is not the letters f, a, c, t.
+        if self.types is not None:
+            types = check_strings(self.types, "types", example="['fact']")
+            object.__setattr__(self, "types", types)
         if self.entities is not None:
-            try:
-                entities = tuple(normalize_entity(e) for e in self.entities)
-            except ValueError as exc:
-                raise InvalidQuery("entities", str(exc)) from None
+            entities = check_strings(
+                self.entities, "entities", example="['person:ada']", item=normalize_entity
+            )
             object.__setattr__(self, "entities", entities)
             object.__setattr__(self, "_entity_set", frozenset(entities))
         if self.ids is not None:
-            object.__setattr__(self, "_id_set", frozenset(self.ids))
-        if self.min_importance is not None and not 0.0 <= self.min_importance <= 1.0:
-            raise InvalidQuery("min_importance", "must be between 0 and 1.")
+            ids = check_strings(self.ids, "ids", example="[memory.id]")
+            object.__setattr__(self, "ids", ids)
+            object.__setattr__(self, "_id_set", frozenset(ids))
+        if self.min_importance is not None:
+            check_number(self.min_importance, "min_importance", low=0.0, high=1.0)
+        check_bool(self.include_superseded, "include_superseded")
+        if self.live_at is not None:
+            check_aware(self.live_at, "live_at")
+        if self.viewer is not None and not isinstance(self.viewer, str):
+            raise InvalidQuery("viewer", "must be an agent name (a string) or None.")
+        if self.anchored is not None:
+            check_bool(self.anchored, "anchored")
 
     def matches(self, record: MemoryRecord) -> bool:
         """Return True when ``record`` passes this filter (reference semantics)."""

@@ -236,8 +236,7 @@ async def test_concurrent_links_anchors_and_forgets_lose_no_change(
         (first if i % 2 else second).link(source.id, "relates", t.id) for i, t in enumerate(targets)
     ]
     spare = await first.remember("Orion scratch note", type="fact")
-    calls += [second.anchor(source.id), first.forget(spare.id)]
-    await asyncio.gather(*calls)
+    await asyncio.gather(*calls, second.anchor(source.id), first.forget(spare.id))
     record = await first.get(source.id)
     assert {r.target for r in record.relations} == {t.id for t in targets}
     assert record.anchored

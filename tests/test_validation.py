@@ -8,6 +8,7 @@ exactly as they were before the call.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Awaitable, Callable
 from datetime import UTC, datetime, timedelta, timezone
 from typing import Any
@@ -20,12 +21,16 @@ from sfams_tiers import (
     ArchiveSelector,
     FixedClock,
     HashEmbedder,
+    InMemoryArchive,
+    InMemoryHotTier,
+    InMemoryWarmTier,
     InvalidInput,
     InvalidQuery,
     InvalidRecord,
     JobContext,
     Limits,
     MemoryRecord,
+    RecordFilter,
     Relation,
     RestoreSelector,
     Scope,
@@ -432,3 +437,25 @@ async def test_a_memory_stored_under_larger_limits_can_still_be_changed(tiers: T
     assert forgotten.tier == "cold"
     with pytest.raises(InvalidRecord, match="content"):
         other.evolve(content="y" * 40_000)
+
+
+@pytest.mark.parametrize(
+    ("make", "message"),
+    [
+        (lambda: RecordFilter(types=anything("fact")), "pass ['fact']"),
+        (lambda: RecordFilter(min_importance=anything("0.5")), "must be a number"),
+        (lambda: RecordFilter(ids=anything([1])), "must hold only strings"),
+        (lambda: RecordFilter(include_superseded=anything("yes")), "include_superseded"),
+        (lambda: RecordFilter(live_at=datetime(2026, 1, 1)), "live_at"),
+        (
+            lambda: JobContext(
+                Tiers(InMemoryHotTier(), InMemoryWarmTier(), InMemoryArchive()),
+                batch_size=anything("x"),
+            ),
+            "batch_size",
+        ),
+    ],
+)
+def test_filters_and_job_contexts_are_strict(make: Callable[[], object], message: str) -> None:
+    with pytest.raises(InvalidQuery, match=re.escape(message)):
+        make()

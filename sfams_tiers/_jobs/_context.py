@@ -6,12 +6,14 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from sfams_tiers._embed import Embedder
+from sfams_tiers._errors import InvalidQuery
 from sfams_tiers._ids import Clock, utc_now
 from sfams_tiers._jobs._lease import Lease
 from sfams_tiers._judge import Judge
 from sfams_tiers._models import Move
 from sfams_tiers._policy import RetentionPolicy
 from sfams_tiers._tiers import Tiers
+from sfams_tiers._validate import check_bool, check_int, check_text
 
 Progress = Callable[[int], None]
 """Called with the number of records just processed (drives progress bars)."""
@@ -59,6 +61,13 @@ class JobContext:
     progress: Progress = _no_progress
     on_move: MoveSink = _no_moves
     job: str = "adhoc"
+
+    def __post_init__(self) -> None:
+        check_int(self.batch_size, "batch_size", low=1, high=1_000_000)
+        check_bool(self.dry_run, "dry_run")
+        check_text(self.job, "job", max_bytes=64)
+        if not isinstance(self.policy, RetentionPolicy):
+            raise InvalidQuery("policy", "must be a RetentionPolicy.")
 
     async def before_write(self) -> None:
         """Stop the job if its lease was lost (called before every write batch)."""
