@@ -26,6 +26,7 @@ from sfams_tiers._errors import (
     RecordNotFound,
     SfamsError,
     StoreLocked,
+    TierTimeout,
     TierUnavailable,
 )
 from sfams_tiers._ids import Clock, FixedClock, utc_now, uuid7
@@ -161,6 +162,7 @@ __all__ = [
     "Settings",
     "SfamsError",
     "StoreLocked",
+    "TierTimeout",
     "TierUnavailable",
     "TieredMemory",
     "Tiers",

@@ -14,7 +14,8 @@ with ``raise ... from exc`` so callers only ever catch our types::
     ├── EmbeddingError                      the embedder failed or misbehaved
     │   └── DimensionMismatch               a vector has the wrong length
     ├── TierUnavailable                     a storage engine cannot be reached
-    │   └── StoreLocked                     another process holds the data folder
+    │   ├── StoreLocked                     another process holds the data folder
+    │   └── TierTimeout                     a service left a request unanswered (SFAMS_TIMEOUT)
     └── JobConflict                         another runner holds the namespace's lease
         └── LeaseLost                       this runner's lease expired or was taken
 
