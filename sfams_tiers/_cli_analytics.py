@@ -19,10 +19,10 @@ from typing import Any, TypeVar
 
 import click
 import polars as pl
-from rich.console import Console
-from rich.table import Table
+from rich.table import Column, Table
 
-from sfams_tiers._errors import InvalidQuery, SfamsError
+from sfams_tiers._cli_text import cell, clean, console, dumps
+from sfams_tiers._errors import ConfigurationError, InvalidQuery
 from sfams_tiers._settings import Settings, build_tiers
 from sfams_tiers.analytics import build_report, overview, run_sql, scan_archive, volume
 from sfams_tiers.backends.archive import ParquetArchive
@@ -33,17 +33,8 @@ T = TypeVar("T")
 
 
 def _run(coro: Coroutine[Any, Any, T]) -> T:
-    try:
-        return asyncio.run(coro)
-    except SfamsError as exc:
-        raise click.ClickException(str(exc)) from exc
-
-
-def _call(func: Callable[[], T]) -> T:
-    try:
-        return func()
-    except SfamsError as exc:
-        raise click.ClickException(str(exc)) from exc
+    """Run a command's coroutine; its errors are reported by the root group."""
+    return asyncio.run(coro)
 
 
 def open_archive(settings: Settings) -> ParquetArchive:
@@ -61,6 +52,7 @@ def _namespaces(settings: Settings, given: tuple[str, ...], every: bool) -> list
 
 
 def _cell(value: Any) -> str:
+    """A frame value as table text (cleaned by the caller)."""
     if value is None:
         return "-"
     if isinstance(value, float):
@@ -83,12 +75,17 @@ def _json_value(value: Any) -> Any:
 
 
 def emit(frame: pl.DataFrame, *, as_json: bool, as_csv: bool, title: str | None = None) -> None:
-    """Print ``frame`` as JSON rows, CSV, or a table."""
+    """Print ``frame`` as JSON rows, CSV, or a table.
+
+    Every format is safe on a terminal: JSON escapes control and format characters, CSV
+    shows them as backslash escapes (line breaks inside a quoted field are kept), and the
+    table prints each value as plain text, never as Rich markup.
+    """
     if as_json and as_csv:
         raise click.UsageError("use either --json or --csv, not both.")
     if as_json:
         rows = [{k: _json_value(v) for k, v in row.items()} for row in frame.iter_rows(named=True)]
-        click.echo(json.dumps(rows, indent=2, ensure_ascii=False))
+        click.echo(dumps(rows, indent=2, ensure_ascii=False))
         return
     if as_csv:
         nested = [n for n, t in frame.schema.items() if t.is_nested()]
@@ -98,15 +95,17 @@ def emit(frame: pl.DataFrame, *, as_json: bool, as_csv: bool, title: str | None 
                        if isinstance(v, pl.Series) else v)), return_dtype=pl.String)
                 for n in nested
             )  # fmt: skip
-        click.echo(frame.write_csv(), nl=False)
+        click.echo(clean(frame.write_csv(), newlines=True), nl=False)
         return
-    table = Table(*frame.columns, title=title)
+    table = Table(
+        *(Column(cell(c)) for c in frame.columns), title=None if title is None else cell(title)
+    )
     for row in frame.head(200).iter_rows():
-        table.add_row(*(_cell(v) for v in row))
-    console = Console()
-    console.print(table)
+        table.add_row(*(cell(_cell(v)) for v in row))
+    out = console()
+    out.print(table)
     if frame.height > 200:
-        console.print(f"... and {frame.height - 200:,} more rows (use --json or --csv for all)")
+        out.print(f"... and {frame.height - 200:,} more rows (use --json or --csv for all)")
 
 
 def _read(
@@ -123,7 +122,7 @@ def _read(
         finally:
             asyncio.run(archive.close())
 
-    return _call(main)
+    return main()
 
 
 def analytics_options(func: Callable[..., Any]) -> Callable[..., Any]:
@@ -172,7 +171,7 @@ def by(ctx: click.Context, /, columns: tuple[str, ...], **options: Any) -> None:
 def sql(ctx: click.Context, /, query: str, **options: Any) -> None:
     """Run Polars SQL QUERY over the table ``archive`` (newest live rows, no embedding)."""
     if not query.strip():
-        raise click.ClickException(str(InvalidQuery("sql", "the query is empty.")))
+        raise InvalidQuery("sql", "the query is empty.")
     frame = _read(ctx, options, lambda f: run_sql(f, query))
     emit(frame, as_json=options["as_json"], as_csv=options["as_csv"])
 
@@ -218,10 +217,10 @@ def report(ctx: click.Context, out: Path, namespaces: tuple[str, ...], no_live: 
     try:
         out.write_text(html, encoding="utf-8")
     except OSError as exc:
-        raise click.ClickException(
+        raise ConfigurationError(
             f"Cannot write {out} ({exc.strerror}); pick another --out."
         ) from exc
     if as_json:
-        click.echo(json.dumps({"out": str(out), "bytes": len(html.encode())}))
+        click.echo(dumps({"out": str(out), "bytes": len(html.encode())}))
     else:
-        click.echo(f"wrote {out} ({len(html.encode()):,} bytes)", file=sys.stdout)
+        click.echo(clean(f"wrote {out} ({len(html.encode()):,} bytes)"), file=sys.stdout)

@@ -8,30 +8,31 @@ from pathlib import Path
 from typing import Any, Literal, TypeVar
 
 import click
-from rich.console import Console
-from rich.table import Table
+from rich.table import Column, Table
 
-from sfams_tiers._errors import SfamsError
+from sfams_tiers._cli_text import cell, clean, console, dumps
 
 T = TypeVar("T")
 
 __all__ = ["bench"]
 
+SESSIONS = click.IntRange(1, 100_000)
+K = click.IntRange(1, 1_000)
+BUDGET = click.IntRange(1, 10_000_000)
+
 
 def _run(coro: Coroutine[Any, Any, T]) -> T:
-    try:
-        return asyncio.run(coro)
-    except SfamsError as exc:
-        raise click.ClickException(str(exc)) from exc
+    """Run a command's coroutine; its errors are reported by the root group."""
+    return asyncio.run(coro)
 
 
 def _print_table(title: str, rows: list[list[str]]) -> None:
-    table = Table(*rows[0], title=title)
+    table = Table(*(Column(cell(c)) for c in rows[0]), title=cell(title))
     for column in table.columns[1:]:
         column.justify = "right"
     for row in rows[1:]:
-        table.add_row(*row)
-    Console().print(table)
+        table.add_row(*(cell(c) for c in row))
+    console().print(table)
 
 
 @click.group()
@@ -60,13 +61,19 @@ def bench() -> None:
     type=click.Choice(["team", "months"]),
     help="Stream shapes (default: both): a year of team chat; a multi-session chat over months.",
 )
-@click.option("--sessions", default=120, show_default=True, help="Sessions of a team stream.")
 @click.option(
-    "--months-sessions", default=40, show_default=True, help="Sessions of a months stream."
+    "--sessions", default=120, type=SESSIONS, show_default=True, help="Sessions of a team stream."
+)
+@click.option(
+    "--months-sessions",
+    default=40,
+    type=SESSIONS,
+    show_default=True,
+    help="Sessions of a months stream.",
 )
 @click.option("--seed", default=7, show_default=True, help="Random seed of the streams.")
-@click.option("--k", "k", default=5, show_default=True, help="Memories per question.")
-@click.option("--budget", default=400, show_default=True, help="Context token budget.")
+@click.option("--k", "k", default=5, type=K, show_default=True, help="Memories per question.")
+@click.option("--budget", default=400, type=BUDGET, show_default=True, help="Context token budget.")
 @click.option(
     "--embedder", type=click.Choice(["hash", "minilm"]), default="hash", show_default=True
 )
@@ -110,7 +117,7 @@ def quality(
     if list_only:
         for name in chosen:
             family = _run_sync(load_family, name)
-            click.echo(f"{name}\t{family.split}\t{family.language}")
+            click.echo(clean(name) + f"\t{clean(family.split)}\t{clean(family.language)}")
         return
     config = SuiteConfig(
         families=chosen,
@@ -136,7 +143,9 @@ def quality(
         )
         counts = result.system("sfams-tiers").extra
         if counts:
-            click.echo("sfams-tiers counts: " + ", ".join(f"{k} {v}" for k, v in counts.items()))
+            click.echo(
+                clean("sfams-tiers counts: " + ", ".join(f"{k} {v}" for k, v in counts.items()))
+            )
     for shape in config.shapes:
         _print_table(
             f"sfams bench quality: dev vs test means, {shape} streams, k={k}, budget={budget}, "
@@ -146,10 +155,7 @@ def quality(
 
 
 def _run_sync(function: Callable[[str], T], name: str) -> T:
-    try:
-        return function(name)
-    except SfamsError as exc:
-        raise click.ClickException(str(exc)) from exc
+    return function(name)
 
 
 @bench.command()
@@ -159,8 +165,10 @@ def _run_sync(function: Callable[[str], T], name: str) -> T:
     type=click.Path(path_type=Path, dir_okay=False),
     help="A LoCoMo-format JSON file (e.g. locomo10.json).",
 )
-@click.option("--k", "k", default=10, show_default=True, help="Memories per question.")
-@click.option("--budget", default=1500, show_default=True, help="Context token budget.")
+@click.option("--k", "k", default=10, type=K, show_default=True, help="Memories per question.")
+@click.option(
+    "--budget", default=1500, type=BUDGET, show_default=True, help="Context token budget."
+)
 @click.option(
     "--embedder", type=click.Choice(["hash", "minilm"]), default="hash", show_default=True
 )
@@ -169,8 +177,6 @@ def locomo(
     data: Path, k: int, budget: int, embedder: Literal["hash", "minilm"], as_json: bool
 ) -> None:
     """Replay LoCoMo conversations; evidence recall@k for sfams-tiers and keep-everything."""
-    import json
-
     from sfams_tiers._bench import LocomoReport, build_embedder, load_locomo, run_locomo
 
     async def main() -> LocomoReport:
@@ -183,7 +189,7 @@ def locomo(
 
     report = _run(main())
     if as_json:
-        click.echo(json.dumps(report.to_dict(), indent=2))
+        click.echo(dumps(report.to_dict(), indent=2))
         return
     _print_table(
         f"sfams bench locomo: {report.samples} samples, {report.questions} questions "

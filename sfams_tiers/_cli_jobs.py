@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import asyncio
-import json
+import math
 import sys
 from collections.abc import Callable, Coroutine
 from datetime import UTC, datetime, timedelta
@@ -12,10 +12,10 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 import click
-from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
-from rich.table import Table
+from rich.table import Column, Table
 
+from sfams_tiers._cli_text import cell, clean, console, dumps, id_column
 from sfams_tiers._embed import Embedder
 from sfams_tiers._errors import ConfigurationError, InvalidQuery, JobConflict, SfamsError
 from sfams_tiers._ids import FixedClock
@@ -36,27 +36,49 @@ from sfams_tiers._tiers import Tiers
 __all__: list[str] = []
 
 T = TypeVar("T")
+MAX_DURATION = timedelta(days=36_500)  # a century: any date minus it stays representable
+FIRST_YEAR, LAST_YEAR = 1970, 9000  # --now / --since / --until, with room for durations
 
 
 def parse_duration(text: str, option: str) -> timedelta:
-    """``90d`` -> 90 days (units s, m, h, d), as in schedule files."""
+    """``90d`` -> 90 days (units s, m, h, d), as in schedule files; at most 36500d."""
     try:
-        return parse_interval(text)
+        value = parse_interval(text)
     except ValueError:
         raise InvalidQuery(
-            option, f"{text!r} is not a duration; write e.g. 45s, 30m, 12h or 90d."
+            option, f"{clean(repr(text))} is not a duration; write e.g. 45s, 30m, 12h or 90d."
         ) from None
+    if value > MAX_DURATION:
+        raise InvalidQuery(option, f"{clean(repr(text))} is too long; the limit is 36500d.")
+    return value
 
 
 def parse_time(text: str, option: str) -> datetime:
-    """An ISO date or datetime; naive values are UTC."""
+    """An ISO date or datetime between 1970 and 9000; naive values are UTC."""
     try:
         value = datetime.fromisoformat(text)
     except ValueError:
         raise InvalidQuery(
-            option, f"{text!r} is not a date; write e.g. 2026-11-30 or 2026-11-30T12:00."
+            option,
+            f"{clean(repr(text))} is not a date; write e.g. 2026-11-30 or 2026-11-30T12:00.",
         ) from None
-    return value if value.tzinfo else value.replace(tzinfo=UTC)
+    value = value if value.tzinfo else value.replace(tzinfo=UTC)
+    try:
+        year = value.astimezone(UTC).year
+    except OverflowError:  # e.g. 0001-01-01T00:00+01:00
+        year = 0
+    if not FIRST_YEAR <= year <= LAST_YEAR:
+        raise InvalidQuery(
+            option, f"{clean(repr(text))} must be between {FIRST_YEAR} and {LAST_YEAR}."
+        )
+    return value
+
+
+def check_score(value: float | None, option: str) -> float | None:
+    """A finite score, or InvalidQuery naming ``option``."""
+    if value is not None and not math.isfinite(value):
+        raise InvalidQuery(option, f"must be a finite number (got {value!r}).")
+    return value
 
 
 def _ids(values: tuple[str, ...]) -> tuple[str, ...] | None:
@@ -65,11 +87,8 @@ def _ids(values: tuple[str, ...]) -> tuple[str, ...] | None:
 
 
 def _run(coro: Coroutine[Any, Any, T]) -> T:
-    """Run the command's coroutine; our errors become one sentence and exit code 1."""
-    try:
-        return asyncio.run(coro)
-    except SfamsError as exc:
-        raise click.ClickException(str(exc)) from exc
+    """Run the command's coroutine; its errors are reported by the root group."""
+    return asyncio.run(coro)
 
 
 def _print(
@@ -89,32 +108,46 @@ def _print(
         }  # fmt: skip
         if clusters is not None:
             payload["clusters"] = [c.to_dict() for c in clusters]
-        click.echo(json.dumps(payload, indent=2))
+        click.echo(dumps(payload, indent=2))
         return
-    console = Console()
+    out = console()
     if clusters:
-        table = Table("summary id", "entity", "type", "sources", "summary", title="clusters")
+        table = Table(id_column("summary id"), "entity", "type", "sources",
+                      Column("summary", overflow="fold"),
+                      title="clusters")  # fmt: skip
         for cluster in clusters[:50]:
-            table.add_row(cluster.summary_id, cluster.entity, cluster.type,
-                          str(len(cluster.source_ids)), cluster.summary)  # fmt: skip
-        console.print(table)
+            table.add_row(cell(cluster.summary_id), cell(cluster.entity), cell(cluster.type),
+                          cell(len(cluster.source_ids)), cell(cluster.summary))  # fmt: skip
+        out.print(table)
         if len(clusters) > 50:
-            console.print(f"... and {len(clusters) - 50} more (use --json for all)")
+            out.print(f"... and {len(clusters) - 50} more (use --json for all)")
     if moves and any(r.dry_run for r in reports):
-        table = Table("kind", "id", "from", "to", "reason", title="planned moves")
+        table = Table(
+            "kind",
+            id_column("id"),
+            "from",
+            "to",
+            Column("reason", overflow="fold"),
+            title="planned moves",
+        )
         for move in moves[:50]:
-            table.add_row(move.kind, move.record_id, move.source, move.target or "-", move.reason)
-        console.print(table)
+            table.add_row(cell(move.kind), cell(move.record_id), cell(move.source),
+                          cell(move.target or "-"), cell(move.reason))  # fmt: skip
+        out.print(table)
         if len(moves) > 50:
-            console.print(f"... and {len(moves) - 50} more (use --json for all)")
+            out.print(f"... and {len(moves) - 50} more (use --json for all)")
     table = Table(
         "job", "namespace", "dry run", "planned", "moved", "skipped", "written", "seconds"
     )
     for r in reports:
         moved = ", ".join(f"{k} {v}" for k, v in sorted(r.moved.items())) or "-"
-        table.add_row(r.job, r.namespace, str(r.dry_run), str(r.planned), moved, str(r.skipped),
-                      f"{r.bytes_written:,} B", f"{r.seconds:.2f}")  # fmt: skip
-    console.print(table)
+        table.add_row(cell(r.job), cell(r.namespace), cell(r.dry_run), cell(r.planned),
+                      cell(moved), cell(r.skipped), cell(f"{r.bytes_written:,} B"),
+                      cell(f"{r.seconds:.2f}"))  # fmt: skip
+    out.print(table)
+    for r in reports:
+        for error in r.errors:
+            out.print(cell(f"{r.job} {r.namespace}: {error}"))
 
 
 async def _run_namespaces(
@@ -243,7 +276,8 @@ def archive(ctx: click.Context, /, older_than: str | None, types: tuple[str, ...
     """Archive live memories chosen by selectors (anchored ones are skipped)."""
     _execute(ctx, "archive", options, lambda: {"selector": ArchiveSelector(
         older_than=parse_duration(older_than, "--older-than") if older_than else None,
-        types=types or None, below_score=below_score, ids=_ids(ids),
+        types=types or None, below_score=check_score(below_score, "--below-score"),
+        ids=_ids(ids),
     )})  # fmt: skip
 
 
@@ -416,12 +450,13 @@ def show_log(ctx: click.Context, namespace: str | None, since: str | None, limit
 
     entries = _run(main())
     if as_json:
-        click.echo(json.dumps(entries, indent=2))
+        click.echo(dumps(entries, indent=2))
         return
     table = Table("finished", "job", "namespace", "moved", "seconds", "errors")
     for entry in entries:
         moved = ", ".join(f"{k} {v}" for k, v in sorted(entry.get("moved", {}).items())) or "-"
-        table.add_row(str(entry.get("finished_at", "")), str(entry.get("job")),
-                      str(entry.get("namespace")), moved, f"{entry.get('seconds', 0):.2f}",
-                      "; ".join(entry.get("errors", [])) or "-")  # fmt: skip
-    Console().print(table)
+        table.add_row(cell(entry.get("finished_at", "")), cell(entry.get("job")),
+                      cell(entry.get("namespace")), cell(moved),
+                      cell(f"{entry.get('seconds', 0):.2f}"),
+                      cell("; ".join(map(str, entry.get("errors", []))) or "-"))  # fmt: skip
+    console().print(table)

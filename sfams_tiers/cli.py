@@ -1,27 +1,32 @@
 """The ``sfams`` command line: each command parses, makes one library call, prints.
 
-Every command takes ``--json`` for scripts. Errors print one sentence and exit 1.
+Every command takes ``--json`` for scripts. Errors print one line on stderr and exit 2
+(``--debug`` adds the traceback); see :mod:`sfams_tiers._cli_errors`. Whatever came from
+a memory is printed through :mod:`sfams_tiers._cli_text`: no terminal escape, control
+character or Rich markup in the data reaches the terminal.
 """
 
 from __future__ import annotations
 
 import asyncio
-import json
+import math
 from collections.abc import Awaitable, Callable, Coroutine
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, TypeVar
 
 import click
-from rich.console import Console
-from rich.table import Table
+from rich.table import Column, Table
+from rich.text import Text
 
 from sfams_tiers._cli_analytics import analytics, report
 from sfams_tiers._cli_bench import bench
+from sfams_tiers._cli_errors import SafeGroup
 from sfams_tiers._cli_jobs import jobs
+from sfams_tiers._cli_text import ID_WIDTH, cell, clean, console, dumps, id_column, markup
 from sfams_tiers._context import Context
 from sfams_tiers._demo import run_demo
-from sfams_tiers._errors import SfamsError
+from sfams_tiers._errors import InvalidRecord
 from sfams_tiers._memory import TieredMemory
 from sfams_tiers._models import MemoryRecord
 from sfams_tiers._ranking import Recalled
@@ -29,6 +34,7 @@ from sfams_tiers._settings import Settings, build_embedder, load_settings, open_
 
 T = TypeVar("T")
 json_option = click.option("--json", "as_json", is_flag=True, help="Print JSON for scripts.")
+MAX_TTL_SECONDS = 100 * 365 * 86_400  # a century; later dates may not be representable
 
 
 def _settings(ctx: click.Context) -> Settings:
@@ -36,10 +42,17 @@ def _settings(ctx: click.Context) -> Settings:
 
 
 def _run(coro: Coroutine[Any, Any, T]) -> T:
-    try:
-        return asyncio.run(coro)
-    except SfamsError as exc:
-        raise click.ClickException(str(exc)) from exc
+    """Run a command's coroutine; its errors are reported by the root group."""
+    return asyncio.run(coro)
+
+
+def check_ttl(ttl: float | None) -> float | None:
+    """``--ttl`` as seconds, or InvalidRecord when it is not 0 to 100 years."""
+    if ttl is not None and not (math.isfinite(ttl) and 0 <= ttl <= MAX_TTL_SECONDS):
+        raise InvalidRecord(
+            "--ttl", f"must be a number of seconds from 0 to {MAX_TTL_SECONDS:,} (100 years)."
+        )
+    return ttl
 
 
 def _with_memory(ctx: click.Context, call: Callable[[TieredMemory], Awaitable[T]]) -> T:
@@ -58,33 +71,42 @@ def _record_json(record: MemoryRecord) -> dict[str, Any]:
 
 def _print_record(record: MemoryRecord, as_json: bool) -> None:
     if as_json:
-        click.echo(json.dumps(_record_json(record), indent=2))
+        click.echo(dumps(_record_json(record), indent=2))
         return
-    table = Table(show_header=False, box=None)
+    table = Table(
+        Column(style="bold", no_wrap=True),
+        Column(min_width=ID_WIDTH, overflow="fold"),
+        show_header=False,
+        box=None,
+    )
     for key, value in _record_json(record).items():
         if value not in (None, [], ()):
-            table.add_row(f"[bold]{key}[/]", str(value))
-    Console().print(table)
+            table.add_row(cell(key), cell(value))
+    console().print(table)
 
 
-@click.group()
+@click.group(cls=SafeGroup)
 @click.option("--namespace", "-n", envvar="SFAMS_NAMESPACE", help="Team or tenant namespace.")
 @click.option("--agent", "-a", default=None, help="Act as this agent (sees its private memories).")
 @click.option("--home", type=click.Path(path_type=Path), envvar="SFAMS_HOME", help="Data folder.")
+@click.option(
+    "--debug",
+    is_flag=True,
+    help="Print the traceback of an error (also SFAMS_DEBUG=1).",
+)
 @click.version_option(package_name="sfams-tiers")
 @click.pass_context
-def cli(ctx: click.Context, namespace: str | None, agent: str | None, home: Path | None) -> None:
+def cli(
+    ctx: click.Context, namespace: str | None, agent: str | None, home: Path | None, debug: bool
+) -> None:
     """Strategic-forgetting memory for agent teams, on hot, warm and cold tiers."""
     overrides: dict[str, object] = {}
     if namespace:
         overrides["namespace"] = namespace
     if home:
         overrides["home"] = home
-    try:
-        settings = load_settings(**overrides)
-    except SfamsError as exc:
-        raise click.ClickException(str(exc)) from exc
-    ctx.ensure_object(dict).update(settings=settings, agent=agent)
+    settings = load_settings(**overrides)
+    ctx.ensure_object(dict).update(settings=settings, agent=agent, debug=debug)
 
 
 @cli.command()
@@ -118,6 +140,7 @@ def remember(
     as_json: bool,
 ) -> None:
     """Store a memory."""
+    check_ttl(ttl)
     record = _with_memory(
         ctx,
         lambda m: m.remember(
@@ -133,7 +156,7 @@ def remember(
             visibility="private" if private else "shared",
         ),
     )
-    click.echo(json.dumps(_record_json(record)) if as_json else record.id)
+    click.echo(dumps(_record_json(record)) if as_json else clean(record.id))
 
 
 @cli.command()
@@ -174,7 +197,9 @@ def recall(
                 include_superseded=history,
             ),
         )
-        click.echo(json.dumps(context.to_dict(), indent=2) if as_json else context.text)
+        click.echo(
+            dumps(context.to_dict(), indent=2) if as_json else clean(context.text, newlines=True)
+        )
         return
     hits: list[Recalled] = _with_memory(
         ctx,
@@ -189,20 +214,23 @@ def recall(
         ),
     )
     if as_json:
-        click.echo(json.dumps([h.to_dict() for h in hits], indent=2))
+        click.echo(dumps([h.to_dict() for h in hits], indent=2))
         return
-    table = Table("score", "type", "content", "id", "tier")
+    table = Table("score", "type", Column("content", overflow="fold"), id_column(), "tier")
     for hit in hits:
-        mark = " [dim](superseded)[/]" if hit.record.superseded else ""
-        mark += " [yellow](unverified)[/]" if hit.unverified else ""
+        content = cell(hit.record.content)
+        if hit.record.superseded:
+            content.append(" (superseded)", style="dim")
+        if hit.unverified:
+            content.append(" (unverified)", style="yellow")
         table.add_row(
             f"{hit.score:.3f}",
-            hit.record.type,
-            hit.record.content + mark,
-            hit.record.id,
-            hit.record.tier,
+            cell(hit.record.type),
+            content,
+            cell(hit.record.id),
+            cell(hit.record.tier),
         )
-    Console().print(table)
+    console().print(table)
 
 
 @cli.command()
@@ -225,7 +253,7 @@ def forget(ctx: click.Context, record_id: str, hard: bool, reason: str, as_json:
     result = _with_memory(ctx, lambda m: m.forget(record_id, hard=hard, reason=reason))
     if as_json:
         click.echo(
-            json.dumps(
+            dumps(
                 {
                     "id": record_id,
                     "deleted": result is None,
@@ -234,7 +262,7 @@ def forget(ctx: click.Context, record_id: str, hard: bool, reason: str, as_json:
             )
         )
     else:
-        click.echo(f"{record_id} {'deleted' if result is None else 'archived'}")
+        click.echo(f"{clean(record_id)} {'deleted' if result is None else 'archived'}")
 
 
 @cli.command()
@@ -246,7 +274,7 @@ def anchor(ctx: click.Context, record_id: str, off: bool, as_json: bool) -> None
     """Pin a memory to the hot tier (or release it with --off)."""
     record = _with_memory(ctx, lambda m: m.unanchor(record_id) if off else m.anchor(record_id))
     _print_record(record, as_json) if as_json else click.echo(
-        f"{record.id} anchored={record.anchored}"
+        f"{clean(record.id)} anchored={record.anchored}"
     )
 
 
@@ -257,12 +285,12 @@ def stats(ctx: click.Context, as_json: bool) -> None:
     """Counts per tier for the namespace."""
     result = _with_memory(ctx, lambda m: m.stats()).to_dict()
     if as_json:
-        click.echo(json.dumps(result))
+        click.echo(dumps(result))
         return
     table = Table("", "count")
     for key, value in result.items():
-        table.add_row(key, str(value))
-    Console().print(table)
+        table.add_row(cell(key), cell(value))
+    console().print(table)
 
 
 @cli.command()
@@ -283,18 +311,18 @@ def demo(ctx: click.Context, as_json: bool) -> None:
 
     result = _run(main())
     if as_json:
-        click.echo(json.dumps(result, indent=2))
+        click.echo(dumps(result, indent=2))
         return
-    console = Console()
-    console.print(
-        f"[bold]sfams demo[/] in namespace [cyan]{result['namespace']}[/] "
-        f"(data folder {settings.home})"
+    out = console()
+    out.print(
+        f"[bold]sfams demo[/] in namespace [cyan]{markup(result['namespace'])}[/] "
+        f"(data folder {markup(settings.home)})"
     )
     for step in result["steps"]:
-        console.print(f"\n[bold]day {step['day']:>2}  {step['title']}[/]")
+        out.print(f"\n[bold]day {step['day']:>2}  {markup(step['title'])}[/]")
         for line in step["lines"]:
-            console.print(f"   {line}", markup=False, highlight=False, soft_wrap=True)
-    console.print(f"\n[bold]now:[/] {result['stats']}")
+            out.print(Text(f"   {clean(line)}"), soft_wrap=True)
+    out.print(f"\n[bold]now:[/] {markup(result['stats'])}")
 
 
 cli.add_command(jobs)

@@ -76,7 +76,7 @@ def test_anchor_and_private_memories(run: Invoke) -> None:
     out = run("-a", "coder", "anchor", rid, "--json")
     assert json.loads(out.output)["anchored"] is True
     refused = run("-a", "coder", "forget", rid)
-    assert refused.exit_code == 1
+    assert refused.exit_code == 2
     assert "unanchor" in refused.output
     assert "anchored=False" in run("-a", "coder", "anchor", rid, "--off").output
 
@@ -102,7 +102,7 @@ def test_anchor_and_private_memories(run: Invoke) -> None:
 def test_bad_input_prints_one_helpful_sentence(run: Invoke, args: list[str], message: str) -> None:
     before = run("stats", "--json").output
     result = run(*args)
-    assert result.exit_code == 1
+    assert result.exit_code == 2
     assert message in result.output
     assert "Traceback" not in result.output
     assert run("stats", "--json").output == before
@@ -111,7 +111,7 @@ def test_bad_input_prints_one_helpful_sentence(run: Invoke, args: list[str], mes
 def test_bad_settings_are_reported(run: Invoke, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("SFAMS_EMBEDDER", "magic")
     result = run("stats")
-    assert result.exit_code == 1
+    assert result.exit_code == 2
     assert "SFAMS_EMBEDDER" in result.output
 
 

@@ -72,7 +72,7 @@ def test_by_columns_and_csv(run: Invoke) -> None:
     assert csv[1].startswith("ann,fact,1,") or csv[1].startswith("ann,goal,1,")
     assert len(csv) == 4  # header + (ann, fact), (ann, goal), (bob, fact)
     bad = CliRunner().invoke(cli, ["analytics", "by", "colour"], obj={})
-    assert bad.exit_code == 1
+    assert bad.exit_code == 2
     assert "not a column" in bad.output
 
 
@@ -87,7 +87,7 @@ def test_sql_json_csv_and_errors(run: Invoke) -> None:
                          "--raw", "--json").output)  # fmt: skip
     assert raw == [{"n": 0}]
     bad = CliRunner().invoke(cli, ["analytics", "sql", "SELECT nope FROM archive"], obj={})
-    assert bad.exit_code == 1
+    assert bad.exit_code == 2
     assert "archive" in bad.output
     both = CliRunner().invoke(cli, ["analytics", "sql", query, "--json", "--csv"], obj={})
     assert both.exit_code == 2

@@ -105,7 +105,7 @@ def test_archive_restore_and_purge_commands(run: Invoke) -> None:
 )
 def test_bad_job_arguments(run: Invoke, args: list[str], message: str) -> None:
     result = run(*args)
-    assert result.exit_code == 1
+    assert result.exit_code == 2
     assert message in result.output
     assert "Traceback" not in result.output
 
