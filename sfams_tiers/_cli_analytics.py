@@ -23,7 +23,7 @@ from rich.table import Column, Table
 
 from sfams_tiers._cli_text import cell, clean, console, dumps
 from sfams_tiers._errors import ConfigurationError, InvalidQuery
-from sfams_tiers._settings import Settings, build_tiers
+from sfams_tiers._settings import Settings, build_archive, build_tiers
 from sfams_tiers.analytics import build_report, overview, run_sql, scan_archive, volume
 from sfams_tiers.backends.archive import ParquetArchive
 
@@ -39,8 +39,7 @@ def _run(coro: Coroutine[Any, Any, T]) -> T:
 
 def open_archive(settings: Settings) -> ParquetArchive:
     """The configured archive: ``SFAMS_ARCHIVE_URL``, else the embedded ``<home>/archive``."""
-    url = settings.archive_url or str(settings.home / "archive")
-    return ParquetArchive.from_url(url, endpoint_url=settings.s3_endpoint_url)
+    return build_archive(settings)
 
 
 def _namespaces(settings: Settings, given: tuple[str, ...], every: bool) -> list[str] | None:

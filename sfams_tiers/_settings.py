@@ -10,7 +10,7 @@ import math
 from collections.abc import AsyncIterator, Iterator
 from contextlib import asynccontextmanager, contextmanager
 from pathlib import Path
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 
 import platformdirs
 from pydantic import Field, SecretStr, ValidationError
@@ -31,6 +31,9 @@ from sfams_tiers._models import Limits, validate_namespace
 from sfams_tiers._policy import RetentionPolicy
 from sfams_tiers._rules import ForgettingRules
 from sfams_tiers._tiers import Archive, HotTier, Tiers, WarmTier
+
+if TYPE_CHECKING:
+    from sfams_tiers.backends.archive import ParquetArchive
 
 __all__ = [
     "Settings",
@@ -164,6 +167,23 @@ def _extra(name: str, variable: str) -> Iterator[None]:
         ) from exc
 
 
+def build_archive(settings: Settings) -> ParquetArchive:
+    """The archive alone (for analytics): ``SFAMS_ARCHIVE_URL``, else the embedded folder.
+
+    With ``SFAMS_TIMEOUT`` as its request timeout, like every backend built here. Close
+    it with ``await archive.close()``.
+    """
+    from sfams_tiers.backends.archive import ParquetArchive
+
+    url = settings.archive_url or str(settings.home / "archive")
+    if url.startswith("s3://"):
+        with _extra("s3", "SFAMS_ARCHIVE_URL"):
+            import boto3  # noqa: F401 - checked here so the error names the extra
+    return ParquetArchive.from_url(
+        url, endpoint_url=settings.s3_endpoint_url, timeout=settings.timeout
+    )
+
+
 async def build_tiers(settings: Settings) -> Tiers:
     """Connect the tiers the settings select; close them with ``await tiers.close()``.
 
@@ -193,14 +213,7 @@ async def build_tiers(settings: Settings) -> Tiers:
             timeout=math.ceil(settings.timeout),  # qdrant-client takes whole seconds
         )
     if settings.archive_url:
-        from sfams_tiers.backends.archive import ParquetArchive
-
-        if settings.archive_url.startswith("s3://"):
-            with _extra("s3", "SFAMS_ARCHIVE_URL"):
-                import boto3  # noqa: F401 - checked here so the error names the extra
-        archive = ParquetArchive.from_url(
-            settings.archive_url, endpoint_url=settings.s3_endpoint_url, timeout=settings.timeout
-        )
+        archive = build_archive(settings)
     try:
         return await open_embedded(
             settings.home, hot=hot, warm=warm, archive=archive, call_timeout=settings.timeout

@@ -228,7 +228,7 @@ def test_cli_quality_prints_the_family_tables_and_json() -> None:
 
 def test_cli_quality_refuses_an_unknown_family() -> None:
     result = CliRunner().invoke(cli, ["bench", "quality", "--family", "nope"])
-    assert result.exit_code == 1
+    assert result.exit_code == 2
     assert "not a family" in result.output
 
 
@@ -237,7 +237,7 @@ def test_cli_locomo_json_and_missing_file(tmp_path: Path) -> None:
     assert data["questions"] == 5
     assert set(data["systems"]) == {"sfams-tiers", "keep-everything"}
     result = CliRunner().invoke(cli, ["bench", "locomo", "--data", str(tmp_path / "x.json")])
-    assert result.exit_code == 1
+    assert result.exit_code == 2
     assert "does not exist" in result.output
 
 
