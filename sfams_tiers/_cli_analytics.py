@@ -24,6 +24,7 @@ from rich.table import Column, Table
 from sfams_tiers._cli_text import cell, clean, console, dumps
 from sfams_tiers._errors import ConfigurationError, InvalidQuery
 from sfams_tiers._settings import Settings, build_archive, build_tiers
+from sfams_tiers._tiers import ALL_VIEWERS
 from sfams_tiers.analytics import build_report, overview, run_sql, scan_archive, volume
 from sfams_tiers.backends.archive import ParquetArchive
 
@@ -40,6 +41,12 @@ def _run(coro: Coroutine[Any, Any, T]) -> T:
 def open_archive(settings: Settings) -> ParquetArchive:
     """The configured archive: ``SFAMS_ARCHIVE_URL``, else the embedded ``<home>/archive``."""
     return build_archive(settings)
+
+
+def _viewer(ctx: click.Context) -> str | None:
+    """``--agent X``: X's view (shared and X's private memories); else every memory."""
+    agent: str | None = ctx.ensure_object(dict).get("agent")
+    return ALL_VIEWERS if agent is None else agent
 
 
 def _namespaces(settings: Settings, given: tuple[str, ...], every: bool) -> list[str] | None:
@@ -112,11 +119,14 @@ def _read(
 ) -> pl.DataFrame:
     settings: Settings = ctx.ensure_object(dict)["settings"]
     namespaces = _namespaces(settings, options["namespaces"], options["all_namespaces"])
+    viewer = _viewer(ctx)
 
     def main() -> pl.DataFrame:
         archive = open_archive(settings)
         try:
-            frame = scan_archive(archive, namespace=namespaces, newest=not options.get("raw"))
+            frame = scan_archive(
+                archive, namespace=namespaces, newest=not options.get("raw"), viewer=viewer
+            )
             return query(frame)
         finally:
             asyncio.run(archive.close())
@@ -205,7 +215,11 @@ def report(ctx: click.Context, out: Path, namespaces: tuple[str, ...], no_live: 
         tiers = None if no_live else await build_tiers(settings)
         try:
             return await build_report(
-                archive, now=now, namespaces=list(namespaces) or None, tiers=tiers
+                archive,
+                now=now,
+                namespaces=list(namespaces) or None,
+                tiers=tiers,
+                viewer=_viewer(ctx),
             )
         finally:
             if tiers is not None:

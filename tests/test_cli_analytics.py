@@ -114,3 +114,19 @@ def test_report_after_demo_and_maintain(run: Invoke, tmp_path: Path) -> None:
     assert "live now" in html  # the live tiers were read
     assert "demo" in html
     assert html.count("<svg") >= 8
+
+
+def test_an_agent_sees_only_shared_and_its_own_private_rows(home: Path, run: Invoke) -> None:
+    archive = ParquetArchive(home / "archive")
+    secret = MemoryRecord(namespace="default", content="ann's private note", agent="ann",
+                          visibility="private", tier="cold", archived_at=T0)  # fmt: skip
+    asyncio.run(archive.put_many("default", [secret]))
+    query = "SELECT content FROM archive ORDER BY content"
+
+    def contents(*agent: str) -> list[str]:
+        rows = json.loads(run(*agent, "analytics", "sql", query, "--json").output)
+        return [row["content"] for row in rows]
+
+    assert contents() == ["a", "ann's private note", "b", "c"]  # operators see everything
+    assert contents("--agent", "ann") == ["a", "ann's private note", "b", "c"]
+    assert contents("--agent", "bob") == ["a", "b", "c"]

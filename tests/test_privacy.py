@@ -35,7 +35,9 @@ from sfams_tiers import (
 )
 from sfams_tiers._jobs import JobContext, run_job
 from sfams_tiers._rules import ForgettingRules
+from sfams_tiers.analytics import build_report, live_snapshot, scan_archive
 from sfams_tiers.autogen import RecallTool, TieredAutoGenMemory, UpdateTool
+from sfams_tiers.backends.archive import ParquetArchive
 
 NS = "team-a"
 T0 = datetime(2026, 1, 5, 9, 0, tzinfo=UTC)
@@ -112,6 +114,22 @@ async def readers_see_no_secret(team: TieredMemory, private: list[MemoryRecord])
         await wrapped.close()
 
 
+async def analytics_see_no_secret(tiers: Tiers) -> None:
+    assert isinstance(tiers.archive, ParquetArchive)
+    every = scan_archive(tiers.archive).collect()
+    assert every["content"].str.contains(SECRET).any()  # the archive does hold them
+    for viewer in ("bob", None):
+        frame = scan_archive(tiers.archive, viewer=viewer).collect()
+        assert frame.height > 0
+        assert not frame["content"].str.contains(SECRET).any()
+        raw = scan_archive(tiers.archive, viewer=viewer, newest=False).collect()
+        assert not raw["content"].str.contains(SECRET).any()
+        live = await live_snapshot(tiers, NS, viewer=viewer)
+        assert not live["content"].str.contains(SECRET).any()
+        html = await build_report(tiers.archive, now=T0, tiers=tiers, viewer=viewer)
+        assert SECRET not in html
+
+
 async def test_private_memories_reach_no_one_else_before_and_after_maintain(
     tiers: Tiers,
 ) -> None:
@@ -132,5 +150,7 @@ async def test_private_memories_reach_no_one_else_before_and_after_maintain(
         if SECRET in summary.content:
             assert (summary.visibility, summary.agent) == ("private", "alice")
     await readers_see_no_secret(team, private)
+    if isinstance(tiers.archive, ParquetArchive):  # analytics reads Parquet archives
+        await analytics_see_no_secret(tiers)
     mine = await team.for_agent("alice").recall("Apollo standup pipeline green", k=50)
     assert any(SECRET in hit.record.content for hit in mine)  # the owner still finds them

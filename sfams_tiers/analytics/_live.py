@@ -8,7 +8,7 @@ from typing import Final
 import polars as pl
 
 from sfams_tiers._models import MemoryRecord, validate_namespace
-from sfams_tiers._tiers import Tiers, with_hot_fields
+from sfams_tiers._tiers import ALL_VIEWERS, RecordFilter, Tiers, with_hot_fields
 from sfams_tiers.backends._archive_schema import BOOKKEEPING_COLUMNS, SCHEMA, encode_records
 
 __all__ = ["LIVE_SCHEMA", "live_snapshot"]
@@ -25,7 +25,9 @@ LIVE_SCHEMA: Final = pl.Schema(
 _EPOCH: Final = datetime(1970, 1, 1, tzinfo=UTC)
 
 
-async def live_snapshot(tiers: Tiers, namespace: str, *, batch_size: int = 1000) -> pl.DataFrame:
+async def live_snapshot(
+    tiers: Tiers, namespace: str, *, batch_size: int = 1000, viewer: str | None = ALL_VIEWERS
+) -> pl.DataFrame:
     """Every live (hot and warm) record of ``namespace`` as one DataFrame, no embeddings.
 
     The warm tier holds every live record (DESIGN I1) and is streamed with its
@@ -37,6 +39,8 @@ async def live_snapshot(tiers: Tiers, namespace: str, *, batch_size: int = 1000)
         tiers: The open tiers.
         namespace: The namespace to read.
         batch_size: Records per warm-tier batch.
+        viewer: Whose view, as in :func:`~sfams_tiers.analytics.scan_archive` (default:
+            every memory, for operators).
 
     Returns:
         :data:`LIVE_SCHEMA`, one row per live record.
@@ -46,7 +50,10 @@ async def live_snapshot(tiers: Tiers, namespace: str, *, batch_size: int = 1000)
     async for batch in tiers.hot.scan(namespace, batch_size=batch_size):
         hot.update((r.id, r) for r in batch)
     frames = []
-    async for batch in tiers.warm.scan(namespace, batch_size=batch_size, with_vectors=False):
+    where = RecordFilter(viewer=viewer)
+    async for batch in tiers.warm.scan(
+        namespace, where=where, batch_size=batch_size, with_vectors=False
+    ):
         records = [with_hot_fields(r, hot.get(r.id)) for r in batch]
         # The archive's encoder builds exactly these columns, nested ones included.
         frames.append(encode_records(records, 0, _EPOCH, "live").select(LIVE_SCHEMA.names()[:-1]))

@@ -18,7 +18,7 @@ from typing import Any, Final
 
 import polars as pl
 
-from sfams_tiers._tiers import Tiers
+from sfams_tiers._tiers import ALL_VIEWERS, Tiers
 from sfams_tiers.analytics import _charts as charts
 from sfams_tiers.analytics._jobs import job_history, job_totals, read_job_log
 from sfams_tiers.analytics._live import LIVE_SCHEMA, live_snapshot
@@ -314,6 +314,7 @@ async def build_report(
     now: datetime,
     namespaces: Sequence[str] | None = None,
     tiers: Tiers | None = None,
+    viewer: str | None = ALL_VIEWERS,
 ) -> str:
     """Read the archive (and the live tiers, when given) and render the report.
 
@@ -322,16 +323,17 @@ async def build_report(
         now: The report's time.
         namespaces: Only these namespaces; None for every namespace with data.
         tiers: Open tiers for the live snapshot (the same namespaces), or None.
+        viewer: Whose view, as in :func:`~sfams_tiers.analytics.scan_archive` (default:
+            every memory, for operators).
 
     Returns:
         The HTML document.
     """
 
     def read() -> tuple[pl.DataFrame, pl.DataFrame, pl.DataFrame]:
-        archived = scan_archive(archive, namespace=namespaces).collect()
-        raw = (
-            scan_archive(archive, namespace=namespaces, newest=False).select(_RAW_COLUMNS).collect()
-        )
+        archived = scan_archive(archive, namespace=namespaces, viewer=viewer).collect()
+        every = scan_archive(archive, namespace=namespaces, newest=False, viewer=viewer)
+        raw = every.select(_RAW_COLUMNS).collect()
         entries = read_job_log(archive)
         if namespaces is not None:
             entries = [e for e in entries if e.get("namespace") in set(namespaces)]
@@ -343,6 +345,6 @@ async def build_report(
         names = list(namespaces) if namespaces is not None else sorted(
             set(await tiers.warm.namespaces()) | set(archived["namespace"].unique().to_list())
         )  # fmt: skip
-        frames = [await live_snapshot(tiers, ns) for ns in names]
+        frames = [await live_snapshot(tiers, ns, viewer=viewer) for ns in names]
         live = pl.concat(frames) if frames else pl.DataFrame(schema=LIVE_SCHEMA)
     return render_report(ReportInputs(archived, raw, jobs, live, archive.url, now))

@@ -18,6 +18,7 @@ import polars as pl
 
 from sfams_tiers._errors import InvalidQuery
 from sfams_tiers._models import validate_namespace
+from sfams_tiers._tiers import ALL_VIEWERS
 from sfams_tiers.backends._archive_paths import archive_key, parse_root
 from sfams_tiers.backends._archive_schema import SCHEMA
 from sfams_tiers.backends._archive_store import LocalStore, ObjectStore
@@ -106,6 +107,7 @@ def scan_archive(
     newest: bool = True,
     storage_options: dict[str, str] | None = None,
     s3_endpoint_url: str | None = None,
+    viewer: str | None = ALL_VIEWERS,
 ) -> pl.LazyFrame:
     """A Polars LazyFrame over a local or S3 archive, every namespace or some.
 
@@ -122,6 +124,9 @@ def scan_archive(
         storage_options: S3 options (``aws_access_key_id``, ``aws_region``, ...); None
             uses the standard AWS credential chain.
         s3_endpoint_url: S3 endpoint for MinIO or moto (``SFAMS_S3_ENDPOINT_URL``).
+        viewer: Whose view (DESIGN I6): an agent's name gives the shared memories and
+            that agent's private ones, None the shared ones only, and the default
+            (``ALL_VIEWERS``) every memory, for operators.
 
     Returns:
         The columns of :func:`scan_schema`: every archive column plus ``namespace``
@@ -163,4 +168,18 @@ def scan_archive(
     )
     if not with_embeddings:
         raw = raw.drop("embedding")
-    return newest_rows(raw) if newest else raw
+    frame = newest_rows(raw) if newest else raw
+    return frame if viewer == ALL_VIEWERS else frame.filter(visible_to(viewer))
+
+
+def visible_to(viewer: str | None) -> pl.Expr:
+    """Rows ``viewer`` may read: shared ones, and its own private ones (None: shared only).
+
+    Example:
+        >>> frame = pl.DataFrame({"visibility": ["shared", "private", "private"],
+        ...                       "agent": [None, "alice", "bob"]})
+        >>> frame.filter(visible_to("bob"))["agent"].to_list()
+        [None, 'bob']
+    """
+    shared = pl.col("visibility") == "shared"
+    return shared if viewer is None else shared | (pl.col("agent") == viewer)

@@ -40,6 +40,7 @@ BACKEND_FIELDS: tuple[str, ...] = (
     "qdrant_collection",
     "archive_url",
     "s3_endpoint_url",
+    "timeout",
     "judge",
     "model",
     "consolidate",
@@ -95,6 +96,7 @@ class TieredAutoGenMemoryConfig(BaseModel):
     qdrant_collection: str | None = None
     archive_url: str | None = None
     s3_endpoint_url: str | None = None
+    timeout: float | None = None
     judge: Literal["heuristic", "openai", "none"] | None = None
     model: str | None = None
     consolidate: bool | None = None
