@@ -112,13 +112,15 @@ def _print(
         return
     out = console()
     if clusters:
-        table = Table(id_column("summary id"), "entity", "type", "sources",
-                      Column("summary", overflow="fold"),
-                      title="clusters")  # fmt: skip
+        # The summaries follow the table, whole: a column beside a full id has no room.
+        table = Table(id_column("summary id"), Column("entity", overflow="fold"),
+                      Column("type", overflow="fold"), "sources", title="clusters")  # fmt: skip
         for cluster in clusters[:50]:
             table.add_row(cell(cluster.summary_id), cell(cluster.entity), cell(cluster.type),
-                          cell(len(cluster.source_ids)), cell(cluster.summary))  # fmt: skip
+                          cell(len(cluster.source_ids)))  # fmt: skip
         out.print(table)
+        for cluster in clusters[:50]:
+            out.print(cell(f"{cluster.summary_id}: {cluster.summary}"), overflow="fold")
         if len(clusters) > 50:
             out.print(f"... and {len(clusters) - 50} more (use --json for all)")
     if moves and any(r.dry_run for r in reports):

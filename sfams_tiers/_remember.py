@@ -233,9 +233,11 @@ class RememberMixin(AnchoringMixin):
     ) -> None:
         """Write the versions ``record`` replaced; with ``undo``, remove it if that fails.
 
-        Should the undo fail too (the tier is down), ``record`` stays live beside the
-        version it replaces until the retry of the same call, or any write that
-        repeats it, finishes the supersession (:meth:`_finish_supersessions`).
+        The undo deletes the warm point first (what makes a memory live, DESIGN I1), so
+        a hot tier that went down in between cannot keep the new version live. Should
+        the warm tier fail too, ``record`` stays live beside the version it replaces
+        until the retry of the same call, or any write that repeats it, finishes the
+        supersession (:meth:`_finish_supersessions`).
         """
         try:
             await self._write_live(
@@ -244,7 +246,9 @@ class RememberMixin(AnchoringMixin):
         except BaseException:
             if undo:
                 try:
-                    await self._delete_live([record.id])
+                    await self._tiers.warm.delete_many(self.namespace, [record.id])
+                    if record.tier == "hot":
+                        await self._tiers.hot.delete_many(self.namespace, [record.id])
                 except Exception as exc:  # the original error is the one to report
                     log.warning(
                         "Could not undo memory %s (%s); a retry finishes it.", record.id, exc

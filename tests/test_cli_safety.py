@@ -320,7 +320,7 @@ def state(run: Invoke) -> str:
 
 
 @settings(
-    max_examples=200,
+    max_examples=60,
     deadline=None,
     suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
 )

@@ -141,37 +141,56 @@ async def test_concurrent_judged_updates_leave_one_current_version(
     assert len(phones) == 1
 
 
-class FlakyHot(InMemoryHotTier):
-    """A hot tier whose server drops while one record is written, and stays down."""
+class Outage:
+    """A service outage shared by flaky tiers: it starts when one record is written."""
 
     def __init__(self) -> None:
-        super().__init__()
-        self.fail_on: set[str] = set()
+        self.trigger: set[str] = set()
         self.down = False
+        self.warm_too = False  # the warm tier also fails (deletes), not only Redis
 
-    def _check(self) -> None:
-        if self.down:
+    def check(self, warm: bool = False) -> None:
+        if self.down and (not warm or self.warm_too):
             raise TierUnavailable("Redis at redis://127.0.0.1:1/0 is unreachable.")
 
+
+class FlakyHot(InMemoryHotTier):
+    def __init__(self, outage: Outage) -> None:
+        super().__init__()
+        self.outage = outage
+
     async def put_many(self, namespace: str, records: Sequence[MemoryRecord]) -> None:
-        self._check()
-        if self.fail_on & {r.id for r in records}:
-            self.down = True
-            self._check()
+        self.outage.check()
+        if self.outage.trigger & {r.id for r in records}:
+            self.outage.down = True
+            self.outage.check()
         await super().put_many(namespace, records)
 
     async def delete_many(self, namespace: str, ids: Sequence[str]) -> int:
-        self._check()
+        self.outage.check()
         return await super().delete_many(namespace, ids)
 
 
-async def test_an_update_cut_off_half_way_is_finished_by_its_retry(clock: FixedClock) -> None:
-    hot = FlakyHot()
-    tiers = Tiers(hot, InMemoryWarmTier(), InMemoryArchive())
+class FlakyWarm(InMemoryWarmTier):
+    def __init__(self, outage: Outage) -> None:
+        super().__init__()
+        self.outage = outage
+
+    async def delete_many(self, namespace: str, ids: Sequence[str]) -> int:
+        self.outage.check(warm=True)
+        return await super().delete_many(namespace, ids)
+
+
+@pytest.mark.parametrize("warm_too", [False, True])
+async def test_an_update_cut_off_half_way_is_undone_or_finished_by_its_retry(
+    clock: FixedClock, warm_too: bool
+) -> None:
+    outage = Outage()
+    tiers = Tiers(FlakyHot(outage), FlakyWarm(outage), InMemoryArchive())
     memory = TieredMemory(tiers, HashEmbedder(256), namespace=NS, clock=clock)
     old = await memory.remember("Launch is due 3 March", type="deadline", importance=0.9)
     assert old.tier == "hot"
-    hot.fail_on = {old.id}  # retiring the old version fails, and so does the undo
+    outage.trigger, outage.warm_too = {old.id}, warm_too  # retiring the old version fails
 
     def update() -> Coroutine[Any, Any, MemoryRecord]:
         return memory.remember(
@@ -180,8 +199,9 @@ async def test_an_update_cut_off_half_way_is_finished_by_its_retry(clock: FixedC
 
     with pytest.raises(TierUnavailable):
         await update()
-    hot.down, hot.fail_on = False, set()
-    assert len(current(await live(memory))) == 2  # the half-applied write, until retried
+    outage.down, outage.trigger = False, set()
+    # Redis alone down: the undo removed the new version. Both down: it stays half-applied.
+    assert len(current(await live(memory))) == (2 if warm_too else 1)
 
     retried = await update()
     records = await live(memory)
