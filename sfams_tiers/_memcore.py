@@ -12,7 +12,7 @@ from datetime import datetime
 
 from sfams_tiers._embed import Embedder
 from sfams_tiers._embedding import Embedding
-from sfams_tiers._errors import InvalidQuery, InvalidRecord, RecordNotFound
+from sfams_tiers._errors import InvalidInput, InvalidQuery, InvalidRecord, RecordNotFound
 from sfams_tiers._ids import Clock, utc_now
 from sfams_tiers._judge import Judge
 from sfams_tiers._models import (
@@ -26,7 +26,7 @@ from sfams_tiers._policy import RetentionPolicy
 from sfams_tiers._tiers import AccessDelta, Tiers, with_hot_fields
 from sfams_tiers._tiers import with_access as fold_access
 from sfams_tiers._tokens import TokenCounter
-from sfams_tiers._validate import check_id, number_problem, text_problem
+from sfams_tiers._validate import check_id, check_instance, number_problem, text_problem
 from sfams_tiers._writelock import write_lock
 
 __all__ = ["MemoryCore"]
@@ -52,6 +52,22 @@ class MemoryCore:
         judge: Judge | None = None,
         tokens: TokenCounter | None = None,
     ) -> None:
+        # Wiring mistakes are refused here, not as an AttributeError at the first call.
+        for name, value, needs in (
+            ("tiers", tiers, ("hot", "warm", "archive")),
+            ("embedder", embedder, ("embed",)),
+            ("judge", judge, ("extract", "classify_relation")),
+            ("tokens", tokens, ("count",)),
+        ):
+            if value is not None and not all(hasattr(value, n) for n in needs):
+                raise InvalidInput(name, f"{type(value).__name__} has no {'/'.join(needs)}.")
+        if tiers is None or embedder is None:
+            raise InvalidInput("tiers" if tiers is None else "embedder", "is required.")
+        if policy is not None:
+            check_instance(policy, RetentionPolicy, "policy", error=InvalidInput)
+        check_instance(limits, Limits, "limits", error=InvalidInput)
+        if not callable(clock):
+            raise InvalidInput("clock", "must be a function returning an aware datetime.")
         self._scope = Scope(namespace, agent)
         self._tiers = tiers
         self._embedder = embedder

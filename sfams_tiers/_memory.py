@@ -15,31 +15,23 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from sfams_tiers._embed import Embedder
-from sfams_tiers._errors import InvalidInput, InvalidQuery, PolicyViolation
-from sfams_tiers._ids import Clock, utc_now
-from sfams_tiers._judge import Judge
+from sfams_tiers._errors import InvalidQuery, PolicyViolation
 from sfams_tiers._memcore import (
     _supersede,
     _without_vector,
 )
 from sfams_tiers._models import (
-    DEFAULT_LIMITS,
     RELATION_KINDS,
     SUPERSEDING_KINDS,
-    Limits,
     MemoryRecord,
     Relation,
 )
-from sfams_tiers._policy import RetentionPolicy
 from sfams_tiers._recall import RecallMixin
 from sfams_tiers._remember import RememberMixin
-from sfams_tiers._tiers import RecordFilter, Tiers
-from sfams_tiers._tokens import TokenCounter
+from sfams_tiers._tiers import RecordFilter
 from sfams_tiers._validate import (
     check_bool,
     check_id,
-    check_instance,
     check_text,
 )
 from sfams_tiers._writelock import write_lock
@@ -99,47 +91,6 @@ class TieredMemory(RememberMixin, RecallMixin):
         >>> asyncio.run(main())
         'Launch is on 3 March'
     """
-
-    def __init__(
-        self,
-        tiers: Tiers,
-        embedder: Embedder,
-        *,
-        namespace: str = "default",
-        agent: str | None = None,
-        policy: RetentionPolicy | None = None,
-        clock: Clock = utc_now,
-        limits: Limits = DEFAULT_LIMITS,
-        judge: Judge | None = None,
-        tokens: TokenCounter | None = None,
-    ) -> None:
-        # Wiring mistakes are refused here, not as an AttributeError at the first call.
-        for name, value, needs in (
-            ("tiers", tiers, ("hot", "warm", "archive")),
-            ("embedder", embedder, ("embed",)),
-            ("judge", judge, ("extract", "classify_relation")),
-            ("tokens", tokens, ("count",)),
-        ):
-            if value is not None and not all(hasattr(value, n) for n in needs):
-                raise InvalidInput(name, f"{type(value).__name__} has no {'/'.join(needs)}.")
-        if tiers is None or embedder is None:
-            raise InvalidInput("tiers" if tiers is None else "embedder", "is required.")
-        if policy is not None:
-            check_instance(policy, RetentionPolicy, "policy", error=InvalidInput)
-        check_instance(limits, Limits, "limits", error=InvalidInput)
-        if not callable(clock):
-            raise InvalidInput("clock", "must be a function returning an aware datetime.")
-        super().__init__(
-            tiers,
-            embedder,
-            namespace=namespace,
-            agent=agent,
-            policy=policy,
-            clock=clock,
-            limits=limits,
-            judge=judge,
-            tokens=tokens,
-        )
 
     def for_agent(self, name: str) -> TieredMemory:
         """Return a view for agent ``name`` over the same namespace and tiers.
