@@ -30,9 +30,9 @@ from contextvars import ContextVar
 from typing import TYPE_CHECKING
 
 from sfams_tiers._errors import JobConflict, TierUnavailable
-from sfams_tiers._jobs._lease import RedisLeases
 
 if TYPE_CHECKING:
+    from sfams_tiers._jobs._lease import RedisLeases
     from sfams_tiers._tiers import HotTier, Tiers
 
 __all__ = ["WRITE_LOCK_TTL", "WRITE_LOCK_WAIT", "write_lock"]
@@ -44,18 +44,11 @@ WRITE_LOCK_TTL = 30.0
 """Seconds a process's write lock outlives a holder that stops renewing it."""
 
 
-class _WriteLeases(RedisLeases):
-    """The job lease's logic on the namespace's ``write_lock`` keys instead."""
-
-    def _key(self, namespace: str, suffix: str = "lease") -> str:
-        return super()._key(namespace, suffix.replace("lease", "write_lock"))
-
-
 _Locks = dict[str, asyncio.Lock]
 _local: weakref.WeakKeyDictionary[
     HotTier, weakref.WeakKeyDictionary[asyncio.AbstractEventLoop, _Locks]
 ] = weakref.WeakKeyDictionary()
-_shared: weakref.WeakKeyDictionary[HotTier, _WriteLeases] = weakref.WeakKeyDictionary()
+_shared: weakref.WeakKeyDictionary[HotTier, RedisLeases] = weakref.WeakKeyDictionary()
 # The (hot tier, namespace) locks this task holds: a write inside a write (remember
 # re-anchoring what it mentions) goes on under the lock it already has.
 _holding: ContextVar[frozenset[tuple[int, str]]] = ContextVar("_holding", default=frozenset())
@@ -67,14 +60,16 @@ def _process_lock(hot: HotTier, namespace: str) -> asyncio.Lock:
     return locks.setdefault(namespace, asyncio.Lock())
 
 
-def _leases(tiers: Tiers) -> _WriteLeases | None:
+def _leases(tiers: Tiers) -> RedisLeases | None:
+    # Imported here: the jobs package is built on this module (job batches take the lock).
+    from sfams_tiers._jobs._lease import RedisLeases
     from sfams_tiers.backends.redis import RedisHotTier
 
     hot = tiers.hot
     if tiers.single_process or not isinstance(hot, RedisHotTier):
         return None
     if hot not in _shared:
-        _shared[hot] = _WriteLeases(hot.client, prefix=hot.prefix)
+        _shared[hot] = RedisLeases(hot.client, prefix=hot.prefix, name="write_lock")
     return _shared[hot]
 
 

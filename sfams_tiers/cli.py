@@ -9,28 +9,83 @@ character or Rich markup in the data reaches the terminal.
 from __future__ import annotations
 
 import asyncio
+import importlib
 import math
-from collections.abc import Awaitable, Callable, Coroutine
+from collections.abc import Awaitable, Callable, Coroutine, Mapping
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import click
 from rich.table import Column, Table
 from rich.text import Text
 
-from sfams_tiers._cli_analytics import analytics, report
-from sfams_tiers._cli_bench import bench
 from sfams_tiers._cli_errors import SafeGroup
-from sfams_tiers._cli_jobs import jobs
 from sfams_tiers._cli_text import ID_WIDTH, cell, clean, console, dumps, id_column, markup
-from sfams_tiers._context import Context
-from sfams_tiers._demo import run_demo
 from sfams_tiers._errors import InvalidRecord
-from sfams_tiers._memory import TieredMemory
-from sfams_tiers._models import MemoryRecord
-from sfams_tiers._ranking import Recalled
-from sfams_tiers._settings import Settings, build_embedder, load_settings, open_memory, open_tiers
+
+if TYPE_CHECKING:
+    from sfams_tiers._context import Context
+    from sfams_tiers._memory import TieredMemory
+    from sfams_tiers._models import MemoryRecord
+    from sfams_tiers._ranking import Recalled
+    from sfams_tiers._settings import Settings
+
+# Command groups loaded when first used, so "sfams --help" imports neither the library
+# nor Polars: name -> (module, attribute, the one-line help printed by --help).
+LAZY_GROUPS: Mapping[str, tuple[str, str, str]] = {
+    "analytics": (
+        "sfams_tiers._cli_analytics",
+        "analytics",
+        "Polars over the archive: what was forgotten, when and why (no embeddings read).",
+    ),
+    "bench": ("sfams_tiers._cli_bench", "bench", "Measure memory quality against plain baselines."),
+    "jobs": (
+        "sfams_tiers._cli_jobs",
+        "jobs",
+        "Lifecycle jobs: maintain, archive, restore, purge, compact, consolidate, run a schedule.",
+    ),
+    "report": (
+        "sfams_tiers._cli_analytics",
+        "report",
+        "Write one self-contained HTML report of the archive (charts drawn in, works offline).",
+    ),
+}
+
+
+def _shortened(text: str, limit: int) -> str:
+    """``text`` cut at a word to fit ``limit`` characters with "...", as click does."""
+    if len(text) <= limit:
+        return text
+    return text[: max(limit - 3, 1)].rsplit(" ", 1)[0] + "..."
+
+
+class LazyGroup(SafeGroup):
+    """The root group: :data:`LAZY_GROUPS` are imported only when a command needs them."""
+
+    def list_commands(self, ctx: click.Context) -> list[str]:
+        """Every command name, loaded or not."""
+        return sorted({*super().list_commands(ctx), *LAZY_GROUPS})
+
+    def get_command(self, ctx: click.Context, cmd_name: str) -> click.Command | None:
+        """The command, importing its module on first use."""
+        if cmd_name in LAZY_GROUPS and cmd_name not in self.commands:
+            module, attribute, _ = LAZY_GROUPS[cmd_name]
+            self.add_command(getattr(importlib.import_module(module), attribute), cmd_name)
+        return super().get_command(ctx, cmd_name)
+
+    def format_commands(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
+        """The commands section of ``--help``, without importing what is not loaded."""
+        limit = formatter.width - 6 - max(len(name) for name in self.list_commands(ctx))
+        rows = [
+            (name, self.commands[name].get_short_help_str(limit))
+            if name in self.commands
+            else (name, _shortened(LAZY_GROUPS[name][2], limit))
+            for name in self.list_commands(ctx)
+        ]
+        with formatter.section("Commands"):
+            formatter.write_dl(rows)
+
 
 T = TypeVar("T")
 json_option = click.option("--json", "as_json", is_flag=True, help="Print JSON for scripts.")
@@ -56,6 +111,8 @@ def check_ttl(ttl: float | None) -> float | None:
 
 
 def _with_memory(ctx: click.Context, call: Callable[[TieredMemory], Awaitable[T]]) -> T:
+    from sfams_tiers._settings import open_memory
+
     obj = ctx.ensure_object(dict)
 
     async def main() -> T:
@@ -85,7 +142,7 @@ def _print_record(record: MemoryRecord, as_json: bool) -> None:
     console().print(table)
 
 
-@click.group(cls=SafeGroup)
+@click.group(cls=LazyGroup)
 @click.option("--namespace", "-n", envvar="SFAMS_NAMESPACE", help="Team or tenant namespace.")
 @click.option("--agent", "-a", default=None, help="Act as this agent (sees its private memories).")
 @click.option("--home", type=click.Path(path_type=Path), envvar="SFAMS_HOME", help="Data folder.")
@@ -100,6 +157,8 @@ def cli(
     ctx: click.Context, namespace: str | None, agent: str | None, home: Path | None, debug: bool
 ) -> None:
     """Strategic-forgetting memory for agent teams, on hot, warm and cold tiers."""
+    from sfams_tiers._settings import load_settings
+
     overrides: dict[str, object] = {}
     if namespace:
         overrides["namespace"] = namespace
@@ -298,6 +357,9 @@ def stats(ctx: click.Context, as_json: bool) -> None:
 @click.pass_context
 def demo(ctx: click.Context, as_json: bool) -> None:
     """Run a scripted team scenario in namespace 'demo' (which it resets first)."""
+    from sfams_tiers._demo import run_demo
+    from sfams_tiers._settings import build_embedder, open_tiers
+
     settings = _settings(ctx)
 
     async def main() -> dict[str, Any]:
@@ -325,12 +387,10 @@ def demo(ctx: click.Context, as_json: bool) -> None:
     out.print(f"\n[bold]now:[/] {markup(result['stats'])}")
 
 
-cli.add_command(jobs)
-cli.add_command(bench)
-cli.add_command(analytics)
-cli.add_command(report)
-
-
 def main() -> None:
     """Console-script entry point."""
     cli(obj={})
+
+
+if __name__ == "__main__":
+    main()

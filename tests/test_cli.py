@@ -2,14 +2,18 @@
 
 from __future__ import annotations
 
+import importlib
 import json
+import subprocess
+import sys
 from collections.abc import Callable
 from pathlib import Path
 
+import click
 import pytest
 from click.testing import CliRunner, Result
 
-from sfams_tiers.cli import cli
+from sfams_tiers.cli import LAZY_GROUPS, cli
 
 Invoke = Callable[..., Result]
 
@@ -136,3 +140,31 @@ def test_demo_tells_the_story(run: Invoke) -> None:
     assert json.loads(run("-n", "team-a", "stats", "--json").output)["live"] == 1
     human = run("demo").output
     assert "maintenance pass 1" in human
+
+
+def test_help_imports_neither_the_library_nor_polars() -> None:
+    """``sfams --help`` loads the command line only (``benchmarks/cli_startup.py`` times it)."""
+    probe = (
+        "import sys\n"
+        "from sfams_tiers.cli import main\n"
+        "sys.argv = ['sfams', '--help']\n"
+        "try:\n"
+        "    main()\n"
+        "except SystemExit:\n"
+        "    pass\n"
+        "heavy = ('polars', 'numpy', 'pydantic', 'sfams_tiers._memory', 'sfams_tiers._jobs')\n"
+        "print('LOADED', [m for m in heavy if m in sys.modules])\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", probe], capture_output=True, text=True, timeout=60, check=True
+    )
+    assert "LOADED []" in done.stdout
+    for name in ("analytics", "bench", "jobs", "report", "recall", "remember"):
+        assert f"  {name} " in done.stdout
+
+
+def test_lazy_groups_show_their_own_help() -> None:
+    for name, (module, attribute, text) in LAZY_GROUPS.items():
+        command = getattr(importlib.import_module(module), attribute)
+        assert command.get_short_help_str(1000) == text, name
+        assert cli.get_command(click.Context(cli), name) is command

@@ -235,7 +235,7 @@ def test_a_bug_is_one_line_unless_debugging(
     def broken(**_: object) -> None:
         raise RuntimeError("boom\x1b[2J\nsecond line")
 
-    monkeypatch.setattr("sfams_tiers.cli.load_settings", broken)
+    monkeypatch.setattr("sfams_tiers._settings.load_settings", broken)
     line = one_error_line(run("stats"))
     assert line == (
         "error: internal error (RuntimeError): boom\\x1b[2J\\nsecond line; "

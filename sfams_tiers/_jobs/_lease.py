@@ -347,6 +347,8 @@ class RedisLeases(_Leases):
         auto_renew: Renew held leases every ttl/3 in a background task.
         timeout: Seconds each round trip may take (``SFAMS_TIMEOUT``); None takes the
             client's socket timeout, if it has one.
+        name: The keys' name: ``lease`` (and ``lease_token``) for the job lease;
+            the namespace write lock uses ``write_lock`` (see ``sfams_tiers._writelock``).
 
     Example::
 
@@ -362,17 +364,18 @@ class RedisLeases(_Leases):
         prefix: str = "sfams",
         auto_renew: bool = True,
         timeout: float | None = None,
+        name: str = "lease",
     ) -> None:
         from sfams_tiers.backends.redis import _check_prefix
 
         super().__init__(auto_renew=auto_renew)
-        self._client, self._prefix = client, _check_prefix(prefix)
+        self._client, self._prefix, self._name = client, _check_prefix(prefix), name
         socket_timeout = client.connection_pool.connection_kwargs.get("socket_timeout")
         self._timeout = timeout if timeout is not None else socket_timeout
         self._scripts = [client.register_script(s) for s in (_ACQUIRE, _RENEW, _RELEASE)]
 
     def _key(self, namespace: str, suffix: str = "lease") -> str:
-        return redis_base(self._prefix, namespace) + suffix
+        return redis_base(self._prefix, namespace) + suffix.replace("lease", self._name)
 
     @asynccontextmanager
     async def _round_trip(self, what: str) -> AsyncIterator[None]:
