@@ -12,7 +12,14 @@ from datetime import datetime
 
 from sfams_tiers._embed import Embedder
 from sfams_tiers._embedding import Embedding
-from sfams_tiers._errors import InvalidInput, InvalidQuery, InvalidRecord, RecordNotFound
+from sfams_tiers._errors import (
+    ConfigurationError,
+    DimensionMismatch,
+    InvalidInput,
+    InvalidQuery,
+    InvalidRecord,
+    RecordNotFound,
+)
 from sfams_tiers._ids import Clock, utc_now
 from sfams_tiers._judge import Judge
 from sfams_tiers._models import (
@@ -26,7 +33,13 @@ from sfams_tiers._policy import RetentionPolicy
 from sfams_tiers._tiers import AccessDelta, Tiers, with_hot_fields
 from sfams_tiers._tiers import with_access as fold_access
 from sfams_tiers._tokens import TokenCounter
-from sfams_tiers._validate import check_id, check_instance, number_problem, text_problem
+from sfams_tiers._validate import (
+    check_id,
+    check_instance,
+    check_vector,
+    number_problem,
+    text_problem,
+)
 from sfams_tiers._writelock import write_lock
 
 __all__ = ["MemoryCore"]
@@ -137,6 +150,17 @@ class MemoryCore:
         return [_without_vector(r) for r in restored]
 
     # -- internals --------------------------------------------------------------------
+    def _given_vector(self, value: object, error: type[InvalidInput]) -> Embedding:
+        """A caller's vector, checked like an embedding and against the embedder's size."""
+        embedding: Embedding = check_vector(value, error=error)
+        try:
+            expected = self._embedder.dimension
+        except ConfigurationError:  # an embedder that learns its size on first use
+            return embedding
+        if len(embedding) != expected:
+            raise DimensionMismatch(expected, len(embedding), "the given vector")
+        return embedding
+
     async def _live_many(
         self,
         ids: Sequence[str],

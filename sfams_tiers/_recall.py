@@ -23,6 +23,7 @@ from sfams_tiers._asking import (
     latest_values,
 )
 from sfams_tiers._context import Context, check_budget, pack
+from sfams_tiers._errors import InvalidQuery
 from sfams_tiers._hops import MENTION_SCAN, HopsMixin, mention_relevance
 from sfams_tiers._memcore import (
     _accessed,
@@ -66,6 +67,7 @@ class RecallMixin(HopsMixin):
         include_superseded: bool = False,
         min_relevance: float = DEFAULT_MIN_RELEVANCE,
         token_budget: int | None = None,
+        vector: Sequence[float] | None = None,
     ) -> list[Recalled]:
         """Return the ``k`` memories that best serve ``query``, best first.
 
@@ -77,7 +79,9 @@ class RecallMixin(HopsMixin):
         access, which raises its retention: so an unrelated memory must not be
         returned just to fill ``k``, or trivia would look useful and never be
         forgotten. With ``token_budget``, only the hits that fit the budget once
-        rendered (see :meth:`assemble_context`) are returned.
+        rendered (see :meth:`assemble_context`) are returned. ``vector`` is the query's
+        embedding when the caller already has it (from the same embedder); the query
+        text is still read for the entities it mentions.
 
         Raises:
             InvalidQuery: An argument is out of bounds.
@@ -87,7 +91,8 @@ class RecallMixin(HopsMixin):
             query, k, types, entities, min_importance, goal, include_superseded, min_relevance, now
         )
         _check_budget(token_budget)
-        ranked, mentions, _ = await self._ranked(query, k, where, goal, min_relevance, now)
+        given = None if vector is None else self._given_vector(vector, InvalidQuery).array
+        ranked, mentions, _ = await self._ranked(query, k, where, goal, min_relevance, now, given)
         if token_budget is not None:
             packed = pack(ranked, token_budget, counter=self._counter(), now=now, ids=False)
             ranked = list(packed.items)
@@ -110,6 +115,7 @@ class RecallMixin(HopsMixin):
         expand: bool = True,
         with_ids: bool = False,
         seed_ratio: float = DEFAULT_SEED_RATIO,
+        vector: Sequence[float] | None = None,
     ) -> Context:
         """The memories a model should see for ``query``, rendered within ``token_budget``.
 
@@ -129,6 +135,7 @@ class RecallMixin(HopsMixin):
 
         Only the packed memories count as accessed. ``with_ids`` also renders each
         memory's id (for a reader that acts on memories by id; ~25 tokens each).
+        ``vector``: the query's embedding, as in :meth:`recall`.
 
         Raises:
             InvalidQuery: An argument is out of bounds.
@@ -141,8 +148,11 @@ class RecallMixin(HopsMixin):
         check_number(seed_ratio, "seed_ratio", low=0.0, high=1.0)
         check_bool(expand, "expand")
         check_bool(with_ids, "with_ids")
+        given = None if vector is None else self._given_vector(vector, InvalidQuery).array
         counter = self._counter()
-        seeds, mentions, vector = await self._ranked(query, k, where, goal, min_relevance, now)
+        seeds, mentions, query_vector = await self._ranked(
+            query, k, where, goal, min_relevance, now, given
+        )
         if seeds:
             # Only seeds that compete with the best: a clear answer is not padded with
             # the next-best guesses (their tokens buy nothing).
@@ -152,8 +162,8 @@ class RecallMixin(HopsMixin):
         bridges: list[str] = []
         asked = asked_kinds(query, mentions)
         if expand and seeds:
-            ordered, expanded = await self._expand(vector, seeds, where, k, now, mentions)
-            reached = await self._second_hop(vector, seeds, where, asked, now, mentions)
+            ordered, expanded = await self._expand(query_vector, seeds, where, k, now, mentions)
+            reached = await self._second_hop(query_vector, seeds, where, asked, now, mentions)
             fresh = {o.record.id for o in ordered}
             if any(h.record.id not in fresh for h in reached):
                 # "The phone of whoever leads Halcyon" cannot be answered without the
@@ -233,10 +243,18 @@ class RecallMixin(HopsMixin):
         goal: str | None,
         min_relevance: float,
         now: datetime,
+        given: Vector | None = None,
     ) -> tuple[list[Recalled], tuple[str, ...], Vector]:
-        """The ``k`` best hits (no access recorded), the query's entities and its vector."""
-        texts = [query] if goal is None else [query, goal]
-        vectors = await self._embedder.embed(texts)
+        """The ``k`` best hits (no access recorded), the query's entities and its vector.
+
+        ``given`` is the query's vector when the caller passed one (only the goal, if
+        any, is embedded then).
+        """
+        vectors: list[Vector]
+        if given is None:
+            vectors = list(await self._embedder.embed([query] if goal is None else [query, goal]))
+        else:
+            vectors = [given, *(await self._embedder.embed([goal]) if goal is not None else [])]
         hits = await self._tiers.warm.search(
             self.namespace,
             vectors[0],

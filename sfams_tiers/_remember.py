@@ -80,6 +80,7 @@ class RememberMixin(AnchoringMixin):
         anchored: bool | None = None,
         relations: Iterable[Relation | tuple[str, str]] = (),
         visibility: Visibility = "shared",
+        vector: Sequence[float] | None = None,
     ) -> MemoryRecord:
         """Store a new memory, or reinforce the near-duplicate it repeats.
 
@@ -106,6 +107,9 @@ class RememberMixin(AnchoringMixin):
             relations: ``(kind, target_id)`` pairs; updates / negates / resolves /
                 completes mark the target as superseded by this memory.
             visibility: ``"private"`` memories are seen only by their author agent.
+            vector: The content's embedding when the caller already has it (from the
+                memory's embedder, or at least one of the index's dimension); None
+                embeds the content.
 
         Returns:
             The stored record, or the existing one it reinforced (same id as before).
@@ -136,6 +140,7 @@ class RememberMixin(AnchoringMixin):
             check_bool(anchored, "anchored", error=InvalidRecord)
         relations = _pairs(relations)
         entities = given
+        embedding = None if vector is None else self._given_vector(vector, InvalidRecord)
         now = self._clock()
         if visibility == "private" and self.agent is None:
             raise InvalidRecord(
@@ -181,14 +186,15 @@ class RememberMixin(AnchoringMixin):
                 float(fields["importance"]), fields["entities"], extraction
             )
         record = validate_record(fields, self._limits)
-        vector = (await self._embedder.embed([record.content]))[0]
-        record = record.model_copy(update={"embedding": Embedding(vector)})
+        if embedding is None:
+            embedding = Embedding((await self._embedder.embed([record.content]))[0])
+        record = record.model_copy(update={"embedding": embedding})
         async with write_lock(self._tiers, self.namespace):
             # Stamped inside the lock: the order of ids is the order of writes, so the
             # last writer of a fact holds its current version (DESIGN I7).
             now = self._clock()
             record = record.model_copy(update={"id": uuid7(), "created_at": now})
-            return await self._write_new(record, vector, now, type_given=type is not None)
+            return await self._write_new(record, embedding.array, now, type_given=type is not None)
 
     async def _write_new(
         self, record: MemoryRecord, vector: Any, now: datetime, *, type_given: bool

@@ -242,8 +242,12 @@ async def open_memory(
     namespace: str | None = None,
     agent: str | None = None,
     clock: Clock = utc_now,
+    embedder: Embedder | None = None,
 ) -> AsyncIterator[TieredMemory]:
     """Open a :class:`TieredMemory` on the configured tiers (closed on exit).
+
+    ``embedder`` replaces the one the settings select (``SFAMS_EMBEDDER``); the caller
+    keeps it and closes it. The index's dimension must match it.
 
     Example:
         >>> import asyncio, tempfile
@@ -256,7 +260,11 @@ async def open_memory(
         1
     """
     settings = settings or load_settings()
-    embedder = build_embedder(settings)
+    owned = embedder is None
+    if embedder is None:
+        embedder = build_embedder(settings)
+    elif not callable(getattr(embedder, "embed", None)):
+        raise ConfigurationError("embedder must be an Embedder (an object with `embed`).")
     judge: Judge | None = None
     try:
         judge = build_judge(settings, clock=clock)
@@ -274,4 +282,5 @@ async def open_memory(
     finally:
         if judge is not None:
             await judge.aclose()
-        await embedder.aclose()
+        if owned:
+            await embedder.aclose()

@@ -18,6 +18,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Iterable, Mapping
 from datetime import datetime, timedelta
+from typing import Any
 
 from sfams_tiers._errors import InvalidInput, InvalidQuery, InvalidRecord
 from sfams_tiers._ids import is_uuid7
@@ -296,3 +297,24 @@ def _shown(value: object) -> str:
     """A short repr for messages (a 1 MB string is not echoed back)."""
     text = repr(value) if isinstance(value, str | int | float | None) else type(value).__name__
     return text if len(text) <= 80 else text[:77] + "..."
+
+
+def check_vector(value: object, name: str = "vector", *, error: ErrorType = InvalidQuery) -> Any:
+    """``value`` as an Embedding (a flat, non-empty, finite float32 vector), or ``error``.
+
+    Example:
+        >>> len(check_vector([0.5, -0.25]))
+        2
+    """
+    from sfams_tiers._embedding import Embedding
+
+    if isinstance(value, str | bytes | bytearray | Mapping) or not isinstance(value, Iterable):
+        raise error(name, "must be a list of numbers (the embedding), e.g. [0.12, -0.5, ...].")
+    import numpy as np
+
+    try:
+        with np.errstate(over="ignore"):  # out of float32 range: inf, refused as not finite
+            return Embedding(list(value) if not hasattr(value, "__len__") else value)  # type: ignore[arg-type]
+    except (TypeError, ValueError, OverflowError) as exc:
+        problem = str(exc) if str(exc).startswith("must ") else "must be a flat list of numbers"
+        raise error(name, _sentence(problem)) from None

@@ -4,7 +4,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from datetime import timedelta
+from pathlib import Path
+from typing import Any
 
+import numpy as np
 import pytest
 from support.state import snapshot
 
@@ -24,6 +27,8 @@ from sfams_tiers import (
     TieredMemory,
     Tiers,
     TierUnavailable,
+    load_settings,
+    open_memory,
     uuid7,
 )
 
@@ -360,3 +365,57 @@ async def test_unrelated_memories_are_not_hits_and_not_accessed(memory: TieredMe
     assert (await memory.get(trivia.id)).access_count == 0
     with pytest.raises(InvalidQuery, match="min_relevance"):
         await memory.recall("x", min_relevance=2.0)
+
+
+class OnlyGoals(HashEmbedder):
+    """A hash embedder that refuses to embed anything but the texts in ``allowed``."""
+
+    def __init__(self, allowed: Sequence[str] = ()) -> None:
+        super().__init__(dimension=256)
+        self.allowed = set(allowed)
+
+    async def embed(self, texts: Sequence[str]) -> Any:
+        refused = [t for t in texts if t not in self.allowed]
+        if refused:
+            raise AssertionError(f"embedded {refused!r} although its vector was given")
+        return await super().embed(texts)
+
+
+async def test_a_given_vector_is_used_instead_of_embedding(
+    tiers: Tiers, embedder: HashEmbedder, clock: FixedClock
+) -> None:
+    [launch, lunch] = await embedder.embed(["Launch is on 3 March", "Pizza for lunch"])
+    memory = TieredMemory(tiers, OnlyGoals(["ship it"]), namespace="team-a", clock=clock)
+    stored = await memory.remember("Launch is on 3 March", type="deadline", vector=launch)
+    await memory.remember("Pizza for lunch", type="dialogue", vector=lunch)
+    kept = (await tiers.warm.get_many("team-a", [stored.id], with_vectors=True))[stored.id]
+    assert kept.embedding is not None
+    assert np.allclose(np.asarray(kept.embedding), launch, atol=1e-6)
+    hits = await memory.recall("when is the launch?", k=1, vector=launch)
+    assert [h.record.id for h in hits] == [stored.id]
+    context = await memory.assemble_context(
+        "when is the launch?", token_budget=200, vector=launch, goal="ship it"
+    )
+    assert "Launch is on 3 March" in context.text
+
+
+@pytest.mark.parametrize("vector", [[], [float("nan")] * 256, "launch", [[0.1] * 256], [0.1] * 7])
+async def test_a_bad_given_vector_is_refused_and_stores_nothing(
+    memory: TieredMemory, tiers: Tiers, vector: object
+) -> None:
+    before = await snapshot(tiers)
+    with pytest.raises((InvalidRecord, DimensionMismatch)):
+        await memory.remember("x", vector=vector)  # type: ignore[arg-type]
+    with pytest.raises((InvalidQuery, DimensionMismatch)):
+        await memory.recall("x", vector=vector)  # type: ignore[arg-type]
+    assert await snapshot(tiers) == before
+
+
+async def test_open_memory_takes_an_embedder_and_leaves_it_open(tmp_path: Path) -> None:
+    embedder = HashEmbedder(dimension=64)
+    async with open_memory(load_settings(home=tmp_path), embedder=embedder) as memory:
+        stored = await memory.remember("The standup is at 9:30", type="fact")
+    kept = await embedder.embed(["still usable after the store closed"])
+    assert len(kept[0]) == 64
+    async with open_memory(load_settings(home=tmp_path), embedder=embedder) as memory:
+        assert (await memory.get(stored.id)).content == "The standup is at 9:30"
