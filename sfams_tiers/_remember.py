@@ -8,9 +8,10 @@ The decisions themselves are pure functions in :mod:`sfams_tiers._writepath`.
 
 from __future__ import annotations
 
+import asyncio
 import logging
-from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import replace
+from collections.abc import Iterable, Iterator, Mapping, Sequence
+from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
 from typing import Any, get_args
 
@@ -61,6 +62,35 @@ MAX_ENTITY_SEARCHES = 3
 """Entities of a new memory whose nearest memories are conflict candidates."""
 REPLACING = frozenset({"updates", "negates"})
 """Relation kinds that give an attribute a new value (resolutions close, they do not)."""
+
+
+MANY_CHUNK = 100
+"""Memories :meth:`RememberMixin.remember_many` writes per hold of the write lock."""
+_ITEM_KEYS = frozenset(
+    {"content", "type", "importance", "confidence", "source", "entities", "ttl", "anchored",
+     "relations", "visibility", "vector"}
+)  # fmt: skip
+
+
+@dataclass(frozen=True, slots=True)
+class _Draft:
+    """remember's arguments, checked, as fields; and which ones the caller decided."""
+
+    fields: dict[str, Any]
+    type_given: bool
+    importance_given: bool
+    entities_given: bool
+    anchored_given: bool
+    embedding: Embedding | None
+
+
+@dataclass(frozen=True, slots=True)
+class _Judged:
+    """A validated record the judge completed, ready to be embedded and written."""
+
+    record: MemoryRecord
+    type_given: bool
+    embedding: Embedding | None
 
 
 class RememberMixin(AnchoringMixin):
@@ -118,6 +148,103 @@ class RememberMixin(AnchoringMixin):
             InvalidRecord: A field is out of bounds (nothing is stored).
             RecordNotFound: A relation points at a memory not visible here.
         """
+        draft = self._draft(
+            content,
+            type=type,
+            importance=importance,
+            confidence=confidence,
+            source=source,
+            entities=entities,
+            ttl=ttl,
+            anchored=anchored,
+            relations=relations,
+            visibility=visibility,
+            vector=vector,
+        )
+        [stored] = await self._store([await self._judged(draft)])
+        return stored
+
+    async def remember_many(self, items: Iterable[str | Mapping[str, Any]]) -> list[MemoryRecord]:
+        """Store several memories in one call; the same as :meth:`remember` on each, in order.
+
+        Each item is a text, or a mapping of :meth:`remember`'s arguments (``content``
+        plus any of ``type``, ``importance``, ``confidence``, ``source``, ``entities``,
+        ``ttl``, ``anchored``, ``relations``, ``visibility``, ``vector``). Every item is
+        checked before anything is judged or written, so one bad item stores nothing.
+        Then the judge reads the items concurrently, the texts without a ``vector`` are
+        embedded in one call, and the write lock is taken once per
+        :data:`MANY_CHUNK` items instead of once per memory. The duplicate and
+        conflict checks and the writes still run memory by memory, in order, so an item
+        meets the ones before it (a repeat within the batch reinforces its first copy).
+
+        Returns:
+            One record per item, in order, as :meth:`remember` returns it.
+
+        Raises:
+            InvalidRecord: An item is not acceptable (nothing is stored); the message
+                names its position.
+            RecordNotFound: A relation points at a memory not visible here.
+
+        Example:
+            >>> import asyncio
+            >>> from sfams_tiers import (HashEmbedder, InMemoryArchive, InMemoryHotTier,
+            ...                          InMemoryWarmTier, TieredMemory, Tiers)
+            >>> async def main() -> list[str]:
+            ...     tiers = Tiers(InMemoryHotTier(), InMemoryWarmTier(), InMemoryArchive())
+            ...     memory = TieredMemory(tiers, HashEmbedder(), namespace="team-a")
+            ...     stored = await memory.remember_many(
+            ...         ["Standup is at 9:30", {"content": "Launch on 3 March", "type": "deadline"}]
+            ...     )
+            ...     return [r.type for r in stored]
+            >>> asyncio.run(main())
+            ['fact', 'deadline']
+        """
+        if isinstance(items, str | bytes | Mapping) or not isinstance(items, Iterable):
+            raise InvalidRecord(
+                "items", "must be a list of texts or of mappings of remember's arguments."
+            )
+        drafts = [self._draft_of(position, item) for position, item in enumerate(items)]
+        judged = await asyncio.gather(*(self._judged(draft) for draft in drafts))
+        stored: list[MemoryRecord] = []
+        for start in range(0, len(judged), MANY_CHUNK):
+            stored += await self._store(judged[start : start + MANY_CHUNK])
+        return stored
+
+    def _draft_of(self, position: int, item: object) -> _Draft:
+        if isinstance(item, str):
+            return self._draft(item)
+        if not isinstance(item, Mapping) or "content" not in item:
+            raise InvalidRecord(
+                "items", f"item {position} must be a text or a mapping with a 'content' key."
+            )
+        unknown = set(item) - _ITEM_KEYS
+        if unknown:
+            raise InvalidRecord(
+                "items",
+                f"item {position} has unknown keys {sorted(map(str, unknown))}; "
+                f"use {', '.join(sorted(_ITEM_KEYS))}.",
+            )
+        try:
+            return self._draft(**item)
+        except InvalidRecord as exc:
+            raise InvalidRecord("items", f"item {position}: {exc.reason}") from None
+
+    def _draft(
+        self,
+        content: str,
+        *,
+        type: str | None = None,  # noqa: A002 - the record's field is called type
+        importance: float | None = None,
+        confidence: float = 1.0,
+        source: Source = "agent",
+        entities: Iterable[str] | None = None,
+        ttl: float | timedelta | None = None,
+        anchored: bool | None = None,
+        relations: Iterable[Relation | tuple[str, str]] = (),
+        visibility: Visibility = "shared",
+        vector: Sequence[float] | None = None,
+    ) -> _Draft:
+        """Remember's arguments checked strictly, as the record's fields (no I/O)."""
         # Strict first (a number is an int or float, a list is not one bare string ...),
         # before anything is converted, judged or read.
         check_text(
@@ -138,10 +265,8 @@ class RememberMixin(AnchoringMixin):
         check_ttl(ttl)
         if anchored is not None:
             check_bool(anchored, "anchored", error=InvalidRecord)
-        relations = _pairs(relations)
-        entities = given
+        pairs = _pairs(relations)
         embedding = None if vector is None else self._given_vector(vector, InvalidRecord)
-        now = self._clock()
         if visibility == "private" and self.agent is None:
             raise InvalidRecord(
                 "visibility",
@@ -158,43 +283,73 @@ class RememberMixin(AnchoringMixin):
             "importance": 0.5 if importance is None else importance,
             "confidence": confidence,
             "source": source,
-            "created_at": now,
+            "created_at": self._clock(),
             "ttl_seconds": ttl_seconds,
-            "entities": () if entities is None else tuple(entities),
+            "entities": () if given is None else given,
             "anchored": bool(anchored),
-            "relations": tuple(_relation(r) for r in relations),
+            "relations": tuple(_relation(r) for r in pairs),
         }
         # Everything the caller gave is checked before a judge (maybe a model) is asked.
-        draft = validate_record(fields, self._limits)
+        checked = validate_record(fields, self._limits)
+        fields.update(content=checked.content, entities=checked.entities)
+        return _Draft(
+            fields,
+            type_given=type is not None,
+            importance_given=importance is not None,
+            entities_given=given is not None,
+            anchored_given=anchored is not None,
+            embedding=embedding,
+        )
+
+    async def _judged(self, draft: _Draft) -> _Judged:
+        """The draft with what the judge decides (type, importance, entities, anchor)."""
+        fields = dict(draft.fields)
         extraction = None
         if self._judge is not None and self.agent is not None:
             # The team's agents are people: "Yara" in a memory is someone, not a project.
             self._judge.observe(self.namespace, [f"person:{self.agent.replace('_', ' ')}"])
-        if self._judge is not None and (type is None or importance is None or entities is None):
+        decided = draft.type_given and draft.importance_given and draft.entities_given
+        if self._judge is not None and not decided:
             extraction = await self._judge.extract(
-                draft.content, namespace=self.namespace, known=draft.entities
+                fields["content"], namespace=self.namespace, known=fields["entities"]
             )
         elif self._judge is not None:
-            self._judge.observe(self.namespace, draft.entities)  # later mentions resolve
+            self._judge.observe(self.namespace, fields["entities"])  # later mentions resolve
         if extraction is not None:
-            fields["type"] = extraction.type if type is None else type
-            fields["importance"] = extraction.importance if importance is None else importance
-            if entities is None:
+            if not draft.type_given:
+                fields["type"] = extraction.type
+            if not draft.importance_given:
+                fields["importance"] = extraction.importance
+            if not draft.entities_given:
                 fields["entities"] = extraction.entities[: self._limits.max_entities]
-        if anchored is None:
+        if not draft.anchored_given:
             fields["anchored"] = self._auto_anchor(
                 float(fields["importance"]), fields["entities"], extraction
             )
         record = validate_record(fields, self._limits)
-        if embedding is None:
-            embedding = Embedding((await self._embedder.embed([record.content]))[0])
-        record = record.model_copy(update={"embedding": embedding})
+        return _Judged(record, draft.type_given, draft.embedding)
+
+    async def _store(self, judged: Sequence[_Judged]) -> list[MemoryRecord]:
+        """Embed what has no vector (one call), then write each in order under the lock."""
+        missing = [j.record.content for j in judged if j.embedding is None]
+        vectors: Iterator[Any] = iter(await self._embedder.embed(missing) if missing else [])
+        ready = [
+            (j, j.embedding if j.embedding is not None else Embedding(next(vectors)))
+            for j in judged
+        ]
+        stored: list[MemoryRecord] = []
         async with write_lock(self._tiers, self.namespace):
-            # Stamped inside the lock: the order of ids is the order of writes, so the
-            # last writer of a fact holds its current version (DESIGN I7).
-            now = self._clock()
-            record = record.model_copy(update={"id": uuid7(), "created_at": now})
-            return await self._write_new(record, embedding.array, now, type_given=type is not None)
+            for item, embedding in ready:
+                # Stamped inside the lock: the order of ids is the order of writes, so
+                # the last writer of a fact holds its current version (DESIGN I7).
+                now = self._clock()
+                record = item.record.model_copy(
+                    update={"id": uuid7(), "created_at": now, "embedding": embedding}
+                )
+                stored.append(
+                    await self._write_new(record, embedding.array, now, type_given=item.type_given)
+                )
+        return stored
 
     async def _write_new(
         self, record: MemoryRecord, vector: Any, now: datetime, *, type_given: bool

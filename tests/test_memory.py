@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from datetime import timedelta
 from pathlib import Path
@@ -15,6 +16,7 @@ from sfams_tiers import (
     DimensionMismatch,
     FixedClock,
     HashEmbedder,
+    HeuristicJudge,
     InMemoryArchive,
     InMemoryHotTier,
     InMemoryWarmTier,
@@ -419,3 +421,51 @@ async def test_open_memory_takes_an_embedder_and_leaves_it_open(tmp_path: Path) 
     assert len(kept[0]) == 64
     async with open_memory(load_settings(home=tmp_path), embedder=embedder) as memory:
         assert (await memory.get(stored.id)).content == "The standup is at 9:30"
+
+
+async def test_remember_many_is_remember_on_each_in_order(
+    tiers: Tiers, embedder: HashEmbedder, clock: FixedClock
+) -> None:
+    memory = TieredMemory(
+        tiers, embedder, namespace="team-a", clock=clock, judge=HeuristicJudge(clock=clock)
+    )
+    old = await memory.remember("Launch is due 3 March", type="deadline")
+    [launch] = await embedder.embed(["Katya's desk phone is +1 415 555 0100"])
+    stored = await memory.remember_many(
+        [
+            "The standup is at 9:30",
+            {"content": "Launch is due 10 March", "type": "deadline",
+             "relations": [("updates", old.id)]},
+            {"content": "Katya's desk phone is +1 415 555 0100", "vector": launch},
+            "The standup is at 9:30",  # a repeat within the batch reinforces the first
+        ]
+    )  # fmt: skip
+    assert [r.content for r in stored][:3] == [
+        "The standup is at 9:30",
+        "Launch is due 10 March",
+        "Katya's desk phone is +1 415 555 0100",
+    ]
+    assert stored[3].id == stored[0].id
+    assert [r.id for r in stored[:3]] == sorted(r.id for r in stored[:3])  # written in order
+    assert (await memory.get(old.id)).superseded_by == stored[1].id
+    assert stored[2].anchored  # judged like remember: an identifier that matters
+    assert (await memory.stats()).live == 4
+
+
+@pytest.mark.parametrize(
+    ("items", "message"),
+    [
+        ("just one string", "must be a list"),
+        (["fine", {"text": "no content key"}], "item 1"),
+        (["fine", {"content": "x", "colour": "red"}], "unknown keys ['colour']"),
+        (["fine", {"content": "x", "importance": "high"}], "item 1: must be a number"),
+        (["fine", 42], "item 1 must be a text"),
+    ],
+)
+async def test_remember_many_checks_every_item_before_storing_any(
+    memory: TieredMemory, tiers: Tiers, items: object, message: str
+) -> None:
+    before = await snapshot(tiers)
+    with pytest.raises(InvalidRecord, match=re.escape(message)):
+        await memory.remember_many(items)  # type: ignore[arg-type]
+    assert await snapshot(tiers) == before
