@@ -17,6 +17,7 @@ import numpy as np
 
 from sfams_tiers._errors import DimensionMismatch, InvalidQuery, InvalidRecord
 from sfams_tiers._ids import Clock, utc_now
+from sfams_tiers._memindex import NamespaceIndex
 from sfams_tiers._models import MemoryRecord, validate_namespace
 from sfams_tiers._tiers import (
     DEFAULT_BATCH,
@@ -207,7 +208,7 @@ class InMemoryWarmTier:
     def __init__(self, dimension: int | None = None) -> None:
         self._dimension = dimension
         self._records: dict[str, dict[str, MemoryRecord]] = defaultdict(dict)
-        self._vectors: dict[str, dict[str, Vector]] = defaultdict(dict)
+        self._index: dict[str, NamespaceIndex] = {}  # search columns (see _memindex)
 
     @property
     def dimension(self) -> int | None:
@@ -235,9 +236,11 @@ class InMemoryWarmTier:
             vector = record.embedding.array
             norm = float(np.linalg.norm(vector))
             vectors.append(vector / norm if norm > 0 else vector)
+        if batch and namespace not in self._index:
+            self._index[namespace] = NamespaceIndex(len(vectors[0]))
         for record, vector in zip(batch, vectors, strict=True):
             self._records[namespace][record.id] = record
-            self._vectors[namespace][record.id] = vector
+            self._index[namespace].put(record, vector)
 
     async def update_many(self, namespace: str, records: Sequence[MemoryRecord]) -> int:
         """Replace fields of existing records, keeping their vectors."""
@@ -247,6 +250,7 @@ class InMemoryWarmTier:
             current = stored.get(record.id)
             if current is not None:
                 stored[record.id] = record.model_copy(update={"embedding": current.embedding})
+                self._index[namespace].update(record)
                 updated += 1
         return updated
 
@@ -260,11 +264,10 @@ class InMemoryWarmTier:
     async def delete_many(self, namespace: str, ids: Sequence[str]) -> int:
         """Delete records; return how many existed."""
         stored = self._records.get(validate_namespace(namespace), {})
-        vectors = self._vectors.get(namespace, {})
         removed = 0
         for record_id in set(ids):
             if stored.pop(record_id, None) is not None:
-                vectors.pop(record_id, None)
+                self._index[namespace].delete(record_id)
                 removed += 1
         return removed
 
@@ -277,22 +280,21 @@ class InMemoryWarmTier:
         where: RecordFilter = EVERYTHING,
         with_vectors: bool = False,
     ) -> list[ScoredRecord]:
-        """Exact cosine similarity over the matching records of one namespace."""
+        """Exact cosine similarity over the matching records of one namespace.
+
+        Vectorised (:mod:`sfams_tiers._memindex`): filter masks and one matrix product.
+        """
         if limit < 1:
             raise InvalidQuery("limit", "must be at least 1.")
         query = np.asarray(vector, dtype=np.float32).reshape(-1)
         self._check_vector(query.shape[0], "warm tier search")
         stored = self._records.get(validate_namespace(namespace), {})
-        candidates = [r for r in _candidates(stored, where) if where.matches(r)]
-        if not candidates:
+        index = self._index.get(namespace)
+        if index is None or not stored:
             return []
-        matrix = np.stack([self._vectors[namespace][r.id] for r in candidates])
         norm = float(np.linalg.norm(query))
-        sims = matrix @ (query / norm if norm > 0 else query)
-        top = min(limit, len(candidates))
-        best = np.argpartition(-sims, top - 1)[:top]
-        order = best[np.lexsort(([candidates[i].id for i in best], -sims[best]))]
-        return [ScoredRecord(_strip(candidates[i], with_vectors), float(sims[i])) for i in order]
+        hits = index.nearest(query / norm if norm > 0 else query, index.matching(where), limit)
+        return [ScoredRecord(_strip(stored[i], with_vectors), sim) for i, sim in hits]
 
     async def scan(
         self,
@@ -311,9 +313,9 @@ class InMemoryWarmTier:
     async def count(self, namespace: str, where: RecordFilter = EVERYTHING) -> int:
         """Number of matching records."""
         stored = self._records.get(validate_namespace(namespace), {})
-        if where is EVERYTHING:
+        if where is EVERYTHING or not stored:
             return len(stored)
-        return sum(where.matches(r) for r in _candidates(stored, where))
+        return int(self._index[namespace].matching(where).size)
 
     async def namespaces(self) -> list[str]:
         """Namespaces with records."""
@@ -321,7 +323,7 @@ class InMemoryWarmTier:
 
     async def clear(self, namespace: str) -> int:
         """Delete every record of one namespace."""
-        self._vectors.pop(validate_namespace(namespace), None)
+        self._index.pop(validate_namespace(namespace), None)
         return len(self._records.pop(namespace, {}))
 
     async def close(self) -> None:

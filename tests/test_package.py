@@ -30,6 +30,7 @@ INTERNAL = frozenset(
         "_attributes",
         "_hant",
         "_writelock",
+        "_memindex",
         "_validate",
     }
 )
