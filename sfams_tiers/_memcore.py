@@ -189,9 +189,14 @@ class MemoryCore:
     async def _fresh(
         self, records: list[MemoryRecord], *, with_access: bool
     ) -> dict[str, MemoryRecord]:
-        """Overlay hot-tier fields (and pending access counts) onto warm records."""
+        """Overlay hot-tier fields (and pending access counts) onto warm records.
+
+        Only records whose warm copy says ``tier="hot"`` have a hot copy to read (a
+        move writes both copies' tier, DESIGN I2): the others cost no hot-tier read.
+        """
         ids = [r.id for r in records]
-        hot = await self._tiers.hot.get_many(self.namespace, ids)
+        in_hot = [r.id for r in records if r.tier == "hot"]
+        hot = await self._tiers.hot.get_many(self.namespace, in_hot) if in_hot else {}
         pending = await self._tiers.hot.pending_access(self.namespace, ids) if with_access else {}
         out: dict[str, MemoryRecord] = {}
         for record in records:
