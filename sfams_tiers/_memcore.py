@@ -17,7 +17,6 @@ from sfams_tiers._errors import (
     DimensionMismatch,
     InvalidInput,
     InvalidQuery,
-    InvalidRecord,
     RecordNotFound,
 )
 from sfams_tiers._ids import Clock, utc_now
@@ -26,7 +25,6 @@ from sfams_tiers._models import (
     DEFAULT_LIMITS,
     Limits,
     MemoryRecord,
-    Relation,
     Scope,
 )
 from sfams_tiers._policy import RetentionPolicy
@@ -260,14 +258,6 @@ def _check_query(text: object, name: str, limits: Limits = DEFAULT_LIMITS) -> No
 
 def _check_id(record_id: object) -> None:
     check_id(record_id)
-
-
-def _relation(value: Relation | tuple[str, str]) -> Relation | dict[str, str]:
-    if isinstance(value, Relation):
-        return value
-    if not isinstance(value, tuple) or len(value) != 2:
-        raise InvalidRecord("relations", "each relation must be a (kind, target_id) pair.")
-    return {"kind": value[0], "target": value[1]}
 
 
 def _supersede(target: MemoryRecord, newer_id: str) -> MemoryRecord | None:

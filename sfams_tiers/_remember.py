@@ -11,19 +11,18 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections.abc import Iterable, Iterator, Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from datetime import datetime, timedelta
-from typing import Any, get_args
+from typing import Any
 
 import numpy as np
 
 from sfams_tiers._anchoring import AnchoringMixin
+from sfams_tiers._drafts import Author, Draft, Judged, draft_of_item, judge_draft, make_draft
 from sfams_tiers._embedding import Embedding
 from sfams_tiers._errors import InvalidRecord
 from sfams_tiers._ids import uuid7
-from sfams_tiers._judge import Extraction
 from sfams_tiers._memcore import (
-    _relation,
     _without_vector,
 )
 from sfams_tiers._models import (
@@ -36,14 +35,6 @@ from sfams_tiers._models import (
 )
 from sfams_tiers._slots import frame_text, same_slot_possible, shared_subjects, slot_conflicts
 from sfams_tiers._tiers import RecordFilter, ScoredRecord
-from sfams_tiers._validate import (
-    check_bool,
-    check_choice,
-    check_number,
-    check_strings,
-    check_text,
-    check_ttl,
-)
 from sfams_tiers._writelock import write_lock
 from sfams_tiers._writepath import (
     IDENTIFYING_KINDS,
@@ -66,31 +57,6 @@ REPLACING = frozenset({"updates", "negates"})
 
 MANY_CHUNK = 100
 """Memories :meth:`RememberMixin.remember_many` writes per hold of the write lock."""
-_ITEM_KEYS = frozenset(
-    {"content", "type", "importance", "confidence", "source", "entities", "ttl", "anchored",
-     "relations", "visibility", "vector"}
-)  # fmt: skip
-
-
-@dataclass(frozen=True, slots=True)
-class _Draft:
-    """remember's arguments, checked, as fields; and which ones the caller decided."""
-
-    fields: dict[str, Any]
-    type_given: bool
-    importance_given: bool
-    entities_given: bool
-    anchored_given: bool
-    embedding: Embedding | None
-
-
-@dataclass(frozen=True, slots=True)
-class _Judged:
-    """A validated record the judge completed, ready to be embedded and written."""
-
-    record: MemoryRecord
-    type_given: bool
-    embedding: Embedding | None
 
 
 class RememberMixin(AnchoringMixin):
@@ -148,7 +114,9 @@ class RememberMixin(AnchoringMixin):
             InvalidRecord: A field is out of bounds (nothing is stored).
             RecordNotFound: A relation points at a memory not visible here.
         """
-        draft = self._draft(
+        draft = make_draft(
+            self._author(),
+            self._clock(),
             content,
             type=type,
             importance=importance,
@@ -203,133 +171,27 @@ class RememberMixin(AnchoringMixin):
             raise InvalidRecord(
                 "items", "must be a list of texts or of mappings of remember's arguments."
             )
-        drafts = [self._draft_of(position, item) for position, item in enumerate(items)]
+        author, now = self._author(), self._clock()
+        drafts = [draft_of_item(author, now, i, item) for i, item in enumerate(items)]
         judged = await asyncio.gather(*(self._judged(draft) for draft in drafts))
         stored: list[MemoryRecord] = []
         for start in range(0, len(judged), MANY_CHUNK):
             stored += await self._store(judged[start : start + MANY_CHUNK])
         return stored
 
-    def _draft_of(self, position: int, item: object) -> _Draft:
-        if isinstance(item, str):
-            return self._draft(item)
-        if not isinstance(item, Mapping) or "content" not in item:
-            raise InvalidRecord(
-                "items", f"item {position} must be a text or a mapping with a 'content' key."
-            )
-        unknown = set(item) - _ITEM_KEYS
-        if unknown:
-            raise InvalidRecord(
-                "items",
-                f"item {position} has unknown keys {sorted(map(str, unknown))}; "
-                f"use {', '.join(sorted(_ITEM_KEYS))}.",
-            )
-        try:
-            return self._draft(**item)
-        except InvalidRecord as exc:
-            raise InvalidRecord("items", f"item {position}: {exc.reason}") from None
-
-    def _draft(
-        self,
-        content: str,
-        *,
-        type: str | None = None,  # noqa: A002 - the record's field is called type
-        importance: float | None = None,
-        confidence: float = 1.0,
-        source: Source = "agent",
-        entities: Iterable[str] | None = None,
-        ttl: float | timedelta | None = None,
-        anchored: bool | None = None,
-        relations: Iterable[Relation | tuple[str, str]] = (),
-        visibility: Visibility = "shared",
-        vector: Sequence[float] | None = None,
-    ) -> _Draft:
-        """Remember's arguments checked strictly, as the record's fields (no I/O)."""
-        # Strict first (a number is an int or float, a list is not one bare string ...),
-        # before anything is converted, judged or read.
-        check_text(
-            content, "content", max_bytes=self._limits.max_content_bytes, error=InvalidRecord
-        )
-        if type is not None:
-            check_text(type, "type", max_bytes=64, error=InvalidRecord)
-        check_choice(source, "source", get_args(Source), error=InvalidRecord)
-        check_choice(visibility, "visibility", get_args(Visibility), error=InvalidRecord)
-        if importance is not None:
-            check_number(importance, "importance", low=0.0, high=1.0, error=InvalidRecord)
-        check_number(confidence, "confidence", low=0.0, high=1.0, error=InvalidRecord)
-        given = (
-            None
-            if entities is None
-            else check_strings(entities, "entities", example="['person:ada']", error=InvalidRecord)
-        )
-        check_ttl(ttl)
-        if anchored is not None:
-            check_bool(anchored, "anchored", error=InvalidRecord)
-        pairs = _pairs(relations)
-        embedding = None if vector is None else self._given_vector(vector, InvalidRecord)
-        if visibility == "private" and self.agent is None:
-            raise InvalidRecord(
-                "visibility",
-                "a private memory needs an author; remember it through "
-                "memory.for_agent(name) instead of the team memory.",
-            )
-        ttl_seconds = ttl.total_seconds() if isinstance(ttl, timedelta) else ttl
-        fields: dict[str, Any] = {
-            "namespace": self.namespace,
-            "agent": self.agent,
-            "visibility": visibility,
-            "content": content,
-            "type": "fact" if type is None else type,
-            "importance": 0.5 if importance is None else importance,
-            "confidence": confidence,
-            "source": source,
-            "created_at": self._clock(),
-            "ttl_seconds": ttl_seconds,
-            "entities": () if given is None else given,
-            "anchored": bool(anchored),
-            "relations": tuple(_relation(r) for r in pairs),
-        }
-        # Everything the caller gave is checked before a judge (maybe a model) is asked.
-        checked = validate_record(fields, self._limits)
-        fields.update(content=checked.content, entities=checked.entities)
-        return _Draft(
-            fields,
-            type_given=type is not None,
-            importance_given=importance is not None,
-            entities_given=given is not None,
-            anchored_given=anchored is not None,
-            embedding=embedding,
+    def _author(self) -> Author:
+        return Author(
+            self.namespace,
+            self.agent,
+            self._limits,
+            lambda vector: self._given_vector(vector, InvalidRecord),
         )
 
-    async def _judged(self, draft: _Draft) -> _Judged:
-        """The draft with what the judge decides (type, importance, entities, anchor)."""
-        fields = dict(draft.fields)
-        extraction = None
-        if self._judge is not None and self.agent is not None:
-            # The team's agents are people: "Yara" in a memory is someone, not a project.
-            self._judge.observe(self.namespace, [f"person:{self.agent.replace('_', ' ')}"])
-        decided = draft.type_given and draft.importance_given and draft.entities_given
-        if self._judge is not None and not decided:
-            extraction = await self._judge.extract(
-                fields["content"], namespace=self.namespace, known=fields["entities"]
-            )
-        elif self._judge is not None:
-            self._judge.observe(self.namespace, fields["entities"])  # later mentions resolve
-        if extraction is not None:
-            if not draft.type_given:
-                fields["type"] = extraction.type
-            if not draft.importance_given:
-                fields["importance"] = extraction.importance
-            if not draft.entities_given:
-                fields["entities"] = extraction.entities[: self._limits.max_entities]
-        if not draft.anchored_given:
-            fields["anchored"] = self._auto_anchor(
-                float(fields["importance"]), fields["entities"], extraction
-            )
-        record = validate_record(fields, self._limits)
-        return _Judged(record, draft.type_given, draft.embedding)
+    async def _judged(self, draft: Draft) -> Judged:
+        rules = self._policy.rules
+        return await judge_draft(draft, self._author(), self._judge, rules.auto_anchor_importance)
 
-    async def _store(self, judged: Sequence[_Judged]) -> list[MemoryRecord]:
+    async def _store(self, judged: Sequence[Judged]) -> list[MemoryRecord]:
         """Embed what has no vector (one call), then write each in order under the lock."""
         missing = [j.record.content for j in judged if j.embedding is None]
         vectors: Iterator[Any] = iter(await self._embedder.embed(missing) if missing else [])
@@ -438,20 +300,6 @@ class RememberMixin(AnchoringMixin):
                 found.append((kind, head))
         return found
 
-    def _auto_anchor(
-        self, importance: float, entities: Sequence[str], extraction: Extraction | None
-    ) -> bool:
-        """Anchor statements that carry an identifier and matter (``rules.auto_anchor_*``).
-
-        Identifiers (phone, email, order, ticket, account, cost centre, PO, address) are
-        what a team asks for months later and cannot rederive; a name alone is not: chat
-        names people all day, and anchoring on names fills the bound with small talk.
-        """
-        keys = {e for e in entities if e.partition(":")[0] in IDENTIFYING_KINDS}
-        if extraction is not None:
-            keys &= {*extraction.key_entities, *entities}
-        return bool(keys) and importance >= self._policy.rules.auto_anchor_importance
-
     async def _neighbours(
         self, record: MemoryRecord, vector: Any, now: datetime
     ) -> list[ScoredRecord]:
@@ -540,20 +388,3 @@ class RememberMixin(AnchoringMixin):
         # Embedders return unit rows, so a dot product is the cosine.
         frames = np.asarray(await self._embedder.embed(texts), dtype=np.float32)
         return slot_conflicts(record, same, frames)
-
-
-def _pairs(relations: object) -> tuple[Relation | tuple[str, str], ...]:
-    """``relations`` as a tuple, refusing what is not a collection of relations."""
-    if isinstance(relations, str | bytes | bytearray | Mapping) or not isinstance(
-        relations, Iterable
-    ):
-        raise InvalidRecord(
-            "relations",
-            "must be a list of (kind, target_id) pairs or Relation objects, "
-            f"not {type(relations).__name__}; e.g. [('updates', old.id)].",
-        )
-    out = tuple(relations)
-    for item in out:
-        if isinstance(item, tuple) and not all(isinstance(part, str) for part in item):
-            raise InvalidRecord("relations", "each (kind, target_id) pair must hold two strings.")
-    return out

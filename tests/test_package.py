@@ -31,6 +31,7 @@ INTERNAL = frozenset(
         "_hant",
         "_writelock",
         "_memindex",
+        "_drafts",
         "_validate",
     }
 )
