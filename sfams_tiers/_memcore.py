@@ -114,7 +114,7 @@ class MemoryCore:
         async with write_lock(self._tiers, self.namespace):
             live = await self._live_many([record_id], missing_ok=True)
             if record_id in live:
-                return _without_vector(live[record_id])
+                return without_vector(live[record_id])
             [restored] = await self._bring_back([await self._archived(record_id)])
             return restored
 
@@ -145,7 +145,7 @@ class MemoryCore:
             if restored:
                 await self._write_live(restored)
                 await self._tiers.archive.delete_many(self.namespace, [r.id for r in restored])
-        return [_without_vector(r) for r in restored]
+        return [without_vector(r) for r in restored]
 
     # -- internals --------------------------------------------------------------------
     def _given_vector(self, value: object, error: type[InvalidInput]) -> Embedding:
@@ -249,7 +249,7 @@ def _is_number(value: object) -> bool:
     return number_problem(value) is None
 
 
-def _check_query(text: object, name: str, limits: Limits = DEFAULT_LIMITS) -> None:
+def check_query(text: object, name: str, limits: Limits = DEFAULT_LIMITS) -> None:
     """Refuse a query or goal that is not non-blank, storable text within the content limit."""
     problem = text_problem(text, max_bytes=limits.max_content_bytes)
     if problem is not None:
@@ -260,7 +260,7 @@ def _check_id(record_id: object) -> None:
     check_id(record_id)
 
 
-def _supersede(target: MemoryRecord, newer_id: str) -> MemoryRecord | None:
+def supersede_target(target: MemoryRecord, newer_id: str) -> MemoryRecord | None:
     """Mark ``target`` superseded by ``newer_id`` unless an even newer version won."""
     # UUIDv7 ids sort by creation time, so "newest valid version wins" is a string compare.
     if target.superseded_by is not None and target.superseded_by >= newer_id:
@@ -268,9 +268,9 @@ def _supersede(target: MemoryRecord, newer_id: str) -> MemoryRecord | None:
     return target.evolve(superseded_by=newer_id)
 
 
-def _accessed(record: MemoryRecord, now: datetime) -> MemoryRecord:
-    return _without_vector(fold_access(record, AccessDelta(1, now)))
+def accessed(record: MemoryRecord, now: datetime) -> MemoryRecord:
+    return without_vector(fold_access(record, AccessDelta(1, now)))
 
 
-def _without_vector(record: MemoryRecord) -> MemoryRecord:
+def without_vector(record: MemoryRecord) -> MemoryRecord:
     return record if record.embedding is None else record.model_copy(update={"embedding": None})

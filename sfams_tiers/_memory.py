@@ -17,8 +17,8 @@ from typing import Any
 
 from sfams_tiers._errors import InvalidQuery, PolicyViolation
 from sfams_tiers._memcore import (
-    _supersede,
-    _without_vector,
+    supersede_target,
+    without_vector,
 )
 from sfams_tiers._models import (
     RELATION_KINDS,
@@ -119,9 +119,9 @@ class TieredMemory(RememberMixin, RecallMixin):
         check_id(record_id)
         live = await self._live_many([record_id], missing_ok=True, with_access=True)
         if record_id in live:
-            return _without_vector(live[record_id])
+            return without_vector(live[record_id])
         archived = await self._archived(record_id)
-        return _without_vector(archived)
+        return without_vector(archived)
 
     # -- lifecycle --------------------------------------------------------------------
     async def forget(
@@ -153,7 +153,7 @@ class TieredMemory(RememberMixin, RecallMixin):
                 if hard:
                     await self._tiers.archive.delete_many(self.namespace, [record_id])
                     return None
-                return _without_vector(archived)
+                return without_vector(archived)
             record = live[record_id]
             if record.anchored:
                 raise PolicyViolation(
@@ -168,7 +168,7 @@ class TieredMemory(RememberMixin, RecallMixin):
             if record_id not in await self._tiers.archive.live_ids(self.namespace, [record_id]):
                 raise PolicyViolation(f"The archive did not keep {record_id}; nothing was removed.")
             await self._delete_live([record_id])
-            return _without_vector(cold)
+            return without_vector(cold)
 
     async def anchor(self, record_id: str) -> MemoryRecord:
         """Pin a memory to the hot tier; it never decays (archived ones are restored)."""
@@ -178,7 +178,7 @@ class TieredMemory(RememberMixin, RecallMixin):
             record = live.get(record_id) or await self.restore(record_id)
             anchored = record.evolve(anchored=True, tier="hot")
             await self._write_live([anchored], previous=[record])
-            return _without_vector(anchored)
+            return without_vector(anchored)
 
     async def unanchor(self, record_id: str) -> MemoryRecord:
         """Let a memory decay again; maintenance may later demote it."""
@@ -187,7 +187,7 @@ class TieredMemory(RememberMixin, RecallMixin):
             record = (await self._live_many([record_id]))[record_id]
             released = record.evolve(anchored=False)
             await self._write_live([released], previous=[record])
-            return _without_vector(released)
+            return without_vector(released)
 
     async def link(self, source_id: str, kind: str, target_id: str) -> MemoryRecord:
         """Add a ``kind`` relation from one live memory to another.
@@ -208,12 +208,14 @@ class TieredMemory(RememberMixin, RecallMixin):
                 relations=(*source.relations, Relation(kind=kind, target=target_id))
             )
             updates, previous = [linked], [source]
-            target = _supersede(live[target_id], source_id) if kind in SUPERSEDING_KINDS else None
+            target = (
+                supersede_target(live[target_id], source_id) if kind in SUPERSEDING_KINDS else None
+            )
             if target is not None:
                 updates.append(target)
                 previous.append(live[target_id])
             await self._write_live(updates, previous=previous)
-            return _without_vector(linked)
+            return without_vector(linked)
 
     async def stats(self) -> MemoryStats:
         """Counts of live, hot, archived, anchored, superseded and expired memories."""

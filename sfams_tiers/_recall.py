@@ -26,8 +26,8 @@ from sfams_tiers._context import Context, check_budget, pack
 from sfams_tiers._errors import InvalidQuery
 from sfams_tiers._hops import MENTION_SCAN, HopsMixin, mention_relevance
 from sfams_tiers._memcore import (
-    _accessed,
-    _check_query,
+    accessed,
+    check_query,
 )
 from sfams_tiers._models import memory_type, normalize_entity
 from sfams_tiers._ranking import Recalled, rank
@@ -206,9 +206,9 @@ class RecallMixin(HopsMixin):
         now: datetime,
     ) -> RecordFilter:
         """Check a read's arguments (typed errors, before any tier is read) and build its filter."""
-        _check_query(query, "query", self._limits)
+        check_query(query, "query", self._limits)
         if goal is not None:
-            _check_query(goal, "goal", self._limits)
+            check_query(goal, "goal", self._limits)
         check_int(k, "k", low=1, high=MAX_K)
         kinds = (
             ()
@@ -418,7 +418,7 @@ class RecallMixin(HopsMixin):
         """Record the accesses of what is returned; return the hits with counters folded in."""
         if ranked:
             await self._tiers.hot.record_access(self.namespace, [h.record.id for h in ranked], now)
-        return [replace(h, record=_accessed(h.record, now)) for h in ranked]
+        return [replace(h, record=accessed(h.record, now)) for h in ranked]
 
 
 def _check_budget(budget: object) -> None:

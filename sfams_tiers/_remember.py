@@ -23,7 +23,7 @@ from sfams_tiers._embedding import Embedding
 from sfams_tiers._errors import InvalidRecord
 from sfams_tiers._ids import uuid7
 from sfams_tiers._memcore import (
-    _without_vector,
+    without_vector,
 )
 from sfams_tiers._models import (
     SUPERSEDING_KINDS,
@@ -245,7 +245,7 @@ class RememberMixin(AnchoringMixin):
         await self._mentioned(record.entities, now, skip=skip)
         if record.anchored:
             await self._bound_anchors(keep={record.id})
-        return _without_vector(record)
+        return without_vector(record)
 
     async def _retire(
         self,
@@ -332,7 +332,7 @@ class RememberMixin(AnchoringMixin):
         await self._write_live([merged], previous=[current])
         await self._finish_supersessions(merged)
         await self._mentioned(record.entities, now, skip={merged.id})
-        return _without_vector(merged)
+        return without_vector(merged)
 
     async def _finish_supersessions(self, record: MemoryRecord) -> None:
         """Retire what ``record`` replaces but a failed write left current (a retry's repair)."""
@@ -359,7 +359,7 @@ class RememberMixin(AnchoringMixin):
         # The hot copies' fields are authoritative (DESIGN I2): judge and rewrite those.
         by_id = await self._fresh(candidates, with_access=False)
         candidates = [by_id[c.id] for c in candidates]
-        verdicts = await self._judge.classify_relation(_without_vector(record), candidates)
+        verdicts = await self._judge.classify_relation(without_vector(record), candidates)
         floor = self._policy.rules.verdict_confidence
         chosen: dict[str, tuple[str, MemoryRecord]] = {}
         for verdict in verdicts:

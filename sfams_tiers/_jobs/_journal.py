@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING, Any, Literal, Protocol, get_args
 
 from sfams_tiers._errors import InvalidQuery
 from sfams_tiers._ids import is_uuid7, uuid7
-from sfams_tiers._jobs._lease import _text, redis_base, redis_errors
+from sfams_tiers._jobs._lease import as_text, redis_base, redis_errors
 from sfams_tiers._models import MoveKind, Tier, validate_namespace
 
 if TYPE_CHECKING:
@@ -211,9 +211,9 @@ class RedisJournal:
     """
 
     def __init__(self, client: aioredis.Redis, *, prefix: str = "sfams") -> None:
-        from sfams_tiers.backends.redis import _check_prefix
+        from sfams_tiers.backends.redis import check_prefix
 
-        self._client, self._prefix = client, _check_prefix(prefix)
+        self._client, self._prefix = client, check_prefix(prefix)
 
     def _key(self, namespace: str) -> str:
         return redis_base(self._prefix, namespace) + "journal"
@@ -234,9 +234,9 @@ class RedisJournal:
         intents = []
         for field_id, value in rows.items():
             try:
-                intent = Intent.from_json(_text(value))
+                intent = Intent.from_json(as_text(value))
             except InvalidQuery as exc:
-                log.warning("Skipping journal entry %s of %s: %s", _text(field_id), key, exc)
+                log.warning("Skipping journal entry %s of %s: %s", as_text(field_id), key, exc)
                 continue
             if intent.namespace == namespace:  # defence in depth (DESIGN I4)
                 intents.append(intent)

@@ -310,7 +310,7 @@ def _holder_died(owner: str) -> bool:
         return False
 
 
-def _text(value: Any) -> str:
+def as_text(value: Any) -> str:
     return value.decode("utf-8") if isinstance(value, bytes) else str(value)
 
 
@@ -366,10 +366,10 @@ class RedisLeases(_Leases):
         timeout: float | None = None,
         name: str = "lease",
     ) -> None:
-        from sfams_tiers.backends.redis import _check_prefix
+        from sfams_tiers.backends.redis import check_prefix
 
         super().__init__(auto_renew=auto_renew)
-        self._client, self._prefix, self._name = client, _check_prefix(prefix), name
+        self._client, self._prefix, self._name = client, check_prefix(prefix), name
         socket_timeout = client.connection_pool.connection_kwargs.get("socket_timeout")
         self._timeout = timeout if timeout is not None else socket_timeout
         self._scripts = [client.register_script(s) for s in (_ACQUIRE, _RENEW, _RELEASE)]
@@ -390,7 +390,7 @@ class RedisLeases(_Leases):
         args: list[str | int] = [max(1, round(ttl * 1000)), job, _owner(), stamp]
         async with self._round_trip(f"acquiring the lease of {namespace!r}"):
             won, value, pttl = await self._scripts[0](keys=keys, args=args)
-        data, ms = json.loads(_text(value)), int(pttl)
+        data, ms = json.loads(as_text(value)), int(pttl)
         left = ms / 1000 if ms >= 0 else None  # -1: a key without expiry (not written by us)
         return bool(won), _Holder(int(data["token"]), str(data["job"]), data["owner"], left)
 
@@ -406,7 +406,7 @@ class RedisLeases(_Leases):
     async def _current_token(self, namespace: str) -> int | None:
         async with self._round_trip(f"checking the lease of {namespace!r}"):
             value = await self._client.get(self._key(namespace))
-        return None if value is None else int(json.loads(_text(value))["token"])
+        return None if value is None else int(json.loads(as_text(value))["token"])
 
 
 # In-memory tiers live in one process: one lease manager per hot tier object, so every

@@ -159,7 +159,7 @@ def _decode(fields: dict[Any, Any]) -> MemoryRecord:
     )
 
 
-def _check_prefix(prefix: str) -> str:
+def check_prefix(prefix: str) -> str:
     if not PREFIX_PATTERN.fullmatch(prefix):
         raise ConfigurationError(
             f"Redis key prefix {prefix!r} is not allowed; use 1-64 letters, digits, "
@@ -238,7 +238,7 @@ class RedisHotTier:
         if timeout is not None and not 0 < timeout < math.inf:
             raise ConfigurationError("SFAMS_TIMEOUT must be a number of seconds > 0.")
         self._client = client
-        self._prefix = _check_prefix(prefix)
+        self._prefix = check_prefix(prefix)
         self._timeout = timeout
         self._owns_client = False
         self._where = _where(client)
@@ -258,7 +258,7 @@ class RedisHotTier:
         trip is also cut at ``timeout``, so a stalled server raises TierUnavailable
         instead of hanging. Refused connections are retried twice, quickly.
         """
-        _check_prefix(prefix)  # before a client exists that would need closing
+        check_prefix(prefix)  # before a client exists that would need closing
         try:
             client = aioredis.Redis.from_url(
                 url,
