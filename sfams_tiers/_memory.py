@@ -35,6 +35,7 @@ from sfams_tiers._validate import (
     check_text,
 )
 from sfams_tiers._writelock import write_lock
+from sfams_tiers._writepath import may_replace
 
 __all__ = [
     "MemoryStats",
@@ -204,6 +205,12 @@ class TieredMemory(RememberMixin, RecallMixin):
         async with write_lock(self._tiers, self.namespace):
             live = await self._live_many([source_id, target_id])
             source = live[source_id]
+            if kind in SUPERSEDING_KINDS and not may_replace(source, live[target_id]):
+                raise PolicyViolation(
+                    f"Memory {target_id} is shared and {source_id} is private: a private "
+                    f"memory cannot {kind.removesuffix('s')} a shared one, or every other "
+                    "agent would lose it. Link them with 'relates' instead."
+                )
             linked = source.evolve(
                 relations=(*source.relations, Relation(kind=kind, target=target_id))
             )

@@ -20,7 +20,7 @@ import numpy as np
 from sfams_tiers._anchoring import AnchoringMixin
 from sfams_tiers._drafts import Author, Draft, Judged, draft_of_item, judge_draft, make_draft
 from sfams_tiers._embedding import Embedding
-from sfams_tiers._errors import InvalidRecord
+from sfams_tiers._errors import InvalidRecord, PolicyViolation
 from sfams_tiers._ids import uuid7
 from sfams_tiers._memcore import (
     without_vector,
@@ -41,6 +41,7 @@ from sfams_tiers._writepath import (
     base_type,
     conflict_candidates,
     find_duplicate,
+    may_replace,
     reinforce,
     supersede,
 )
@@ -227,7 +228,11 @@ class RememberMixin(AnchoringMixin):
             for rel in record.relations
             if rel.kind in SUPERSEDING_KINDS
         ]
-        superseding += await self._current_versions(superseding)
+        for kind, old in superseding:
+            if not may_replace(record, old):
+                raise PolicyViolation(_not_yours(old.id, kind))
+        heads = await self._current_versions(superseding)
+        superseding += [(kind, head) for kind, head in heads if may_replace(record, head)]
         superseding += await self._judged_conflicts(record, neighbours)
         if not type_given:
             # A new value of a fact is a fact: it inherits the type it replaces rather
@@ -388,3 +393,11 @@ class RememberMixin(AnchoringMixin):
         # Embedders return unit rows, so a dot product is the cosine.
         frames = np.asarray(await self._embedder.embed(texts), dtype=np.float32)
         return slot_conflicts(record, same, frames)
+
+
+def _not_yours(target_id: str, kind: str) -> str:
+    return (
+        f"Memory {target_id} is shared; a private memory cannot {kind.removesuffix('s')} it, "
+        "or every other agent would lose it. Remember the new value as shared, or leave "
+        "out the relation."
+    )

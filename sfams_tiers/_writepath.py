@@ -52,6 +52,24 @@ def _links(record: MemoryRecord) -> set[tuple[str, str]]:
     return {(r.kind, r.target) for r in record.relations}
 
 
+def may_replace(new: MemoryRecord, old: MemoryRecord) -> bool:
+    """True when ``new`` may supersede ``old``: everyone who sees ``old`` sees ``new``.
+
+    A shared memory may replace anything; a private one only its author's private
+    memories (DESIGN I6: retiring a shared memory for a private one would take the
+    fact away from everyone else and tell them a private note exists).
+
+    Example:
+        >>> shared = MemoryRecord(namespace="a", content="x")
+        >>> mine = MemoryRecord(namespace="a", content="y", agent="ann", visibility="private")
+        >>> may_replace(mine, shared), may_replace(shared, mine)
+        (False, True)
+    """
+    if new.visibility == "shared":
+        return True
+    return old.visibility == "private" and old.agent == new.agent
+
+
 def find_duplicate(
     record: MemoryRecord, neighbours: Sequence[ScoredRecord], rules: ForgettingRules
 ) -> MemoryRecord | None:

@@ -16,6 +16,7 @@ from pathlib import Path
 
 import pytest
 from autogen_core import CancellationToken
+from support.state import snapshot
 
 from sfams_tiers import (
     FixedClock,
@@ -25,6 +26,7 @@ from sfams_tiers import (
     InMemoryHotTier,
     InMemoryWarmTier,
     MemoryRecord,
+    PolicyViolation,
     RecordNotFound,
     RetentionPolicy,
     TieredMemory,
@@ -154,3 +156,37 @@ async def test_private_memories_reach_no_one_else_before_and_after_maintain(
         await analytics_see_no_secret(tiers)
     mine = await team.for_agent("alice").recall("Apollo standup pipeline green", k=50)
     assert any(SECRET in hit.record.content for hit in mine)  # the owner still finds them
+
+
+async def test_a_private_memory_cannot_retire_a_shared_one() -> None:
+    tiers = Tiers(InMemoryHotTier(), InMemoryWarmTier(), InMemoryArchive())
+    team = TieredMemory(tiers, HashEmbedder(256), namespace=NS, clock=FixedClock(T0))
+    shared = await team.remember("The Apollo deadline is 3 March", type="deadline")
+    alice = team.for_agent("alice")
+    before = await snapshot(tiers)
+    with pytest.raises(PolicyViolation, match="private memory cannot update"):
+        await alice.remember(
+            "The Apollo deadline is 10 March",
+            type="deadline",
+            visibility="private",
+            relations=[("updates", shared.id)],
+        )
+    assert await snapshot(tiers) == before  # refused before anything was written
+    note = await alice.remember("my Apollo worries", visibility="private")
+    with pytest.raises(PolicyViolation, match="cannot resolve"):
+        await alice.link(note.id, "resolves", shared.id)
+    assert (await team.get(shared.id)).superseded_by is None
+    # Shared updates of shared memories, and private ones of the author's own, still work.
+    mine = await alice.remember("My Apollo draft is v1", type="state", visibility="private")
+    newer = await alice.remember(
+        "My Apollo draft is v2",
+        type="state",
+        visibility="private",
+        relations=[("updates", mine.id)],
+    )
+    assert (await alice.get(mine.id)).superseded_by == newer.id
+    update = await alice.remember(
+        "The Apollo deadline is 10 March", relations=[("updates", shared.id)]
+    )
+    assert (await team.get(shared.id)).superseded_by == update.id
+    del before
