@@ -33,6 +33,8 @@ INTERNAL = frozenset(
         "_memindex",
         "_drafts",
         "_validate",
+        "_refusal",
+        "_stored",
     }
 )
 
