@@ -65,7 +65,7 @@ if TYPE_CHECKING:
         OpenAIJudge,
         Verdict,
     )
-    from sfams_tiers._memory import MemoryStats, TieredMemory
+    from sfams_tiers._memory import TieredMemory
     from sfams_tiers._memtiers import InMemoryArchive, InMemoryHotTier, InMemoryWarmTier
     from sfams_tiers._models import (
         MEMORY_TYPES,
@@ -98,6 +98,7 @@ if TYPE_CHECKING:
         open_memory,
         open_tiers,
     )
+    from sfams_tiers._stats import MemoryStats
     from sfams_tiers._tiers import (
         AccessDelta,
         Archive,

@@ -16,12 +16,8 @@ from sfams_tiers._hant import fold
 from sfams_tiers._judge._cjk import has_cjk
 from sfams_tiers._judge._names import VALUE_KINDS
 from sfams_tiers._judge._speaker import speaks_of_self, split_speaker
-from sfams_tiers._memcore import (
-    MemoryCore,
-)
-from sfams_tiers._models import (
-    MemoryRecord,
-)
+from sfams_tiers._memcore import MemoryCore
+from sfams_tiers._models import MemoryRecord
 from sfams_tiers._policy import score_records
 from sfams_tiers._tiers import RecordFilter
 from sfams_tiers._writelock import write_lock
@@ -31,7 +27,7 @@ from sfams_tiers._writepath import (
     base_type,
 )
 
-__all__ = ["AnchoringMixin"]
+__all__ = ["Anchors"]
 
 MAX_REANCHOR = 20
 """Low-weight memories one mention may re-anchor."""
@@ -39,16 +35,22 @@ MIN_NAME_CHARS = 3
 """Shortest Latin name an anchor's words are searched for (two for Chinese)."""
 
 
-class AnchoringMixin(MemoryCore):
-    """Re-anchoring on mention and the per-namespace anchor bound."""
+class Anchors:
+    """Re-anchoring on mention and the per-namespace anchor bound, over one core.
 
-    async def _mentions(self, text: str) -> tuple[str, ...]:
-        """Entities ``text`` mentions, per the judge (none without one)."""
-        if self._judge is None:
-            return ()
-        return await self._judge.mentions(text, namespace=self.namespace)
+    Example:
+        >>> from sfams_tiers import HashEmbedder, InMemoryArchive, InMemoryHotTier
+        >>> from sfams_tiers import InMemoryWarmTier, Tiers
+        >>> tiers = Tiers(InMemoryHotTier(), InMemoryWarmTier(), InMemoryArchive())
+        >>> anchors = Anchors(MemoryCore(tiers, HashEmbedder(), namespace="team-a"))
+        >>> anchors.core.namespace
+        'team-a'
+    """
 
-    async def _mentioned(self, entities: Sequence[str], now: datetime, *, skip: set[str]) -> None:
+    def __init__(self, core: MemoryCore) -> None:
+        self.core = core
+
+    async def mentioned(self, entities: Sequence[str], now: datetime, *, skip: set[str]) -> None:
         """Re-anchor low-weight current memories that carry a mentioned entity.
 
         Their importance is raised to at least ``rules.reanchor_importance`` and they
@@ -60,18 +62,19 @@ class AnchoringMixin(MemoryCore):
         """
         if not entities:
             return
-        rules = self._policy.rules
+        core = self.core
+        rules = core.policy.rules
         specific = {e for e in entities if e.partition(":")[0] not in ("name", "person")}
         where = RecordFilter(
             entities=tuple(entities),
             include_superseded=False,
             live_at=now,
-            viewer=self.agent,
+            viewer=core.agent,
             anchored=False,
         )
         low: list[MemoryRecord] = []
-        async for batch in self._tiers.warm.scan(self.namespace, where=where, batch_size=200):
-            fresh = await self._fresh(
+        async for batch in core.tiers.warm.scan(core.namespace, where=where, batch_size=200):
+            fresh = await core.fresh(
                 [
                     r
                     for r in batch
@@ -83,15 +86,15 @@ class AnchoringMixin(MemoryCore):
             )
             records = list(fresh.values())
             if records:
-                scores = score_records(records, now, self._policy)
+                scores = score_records(records, now, core.policy)
                 low += [r for r, s in zip(records, scores, strict=True) if s < rules.reanchor_below]
             break  # a bounded look: the first batch of the entity's memories
         if not low:
             return
-        async with write_lock(self._tiers, self.namespace):
+        async with write_lock(core.tiers, core.namespace):
             # Read again under the lock: a memory superseded or anchored since the
             # look above is left as it is now.
-            now_live = await self._live_many([r.id for r in low[:MAX_REANCHOR]], missing_ok=True)
+            now_live = await core.live_many([r.id for r in low[:MAX_REANCHOR]], missing_ok=True)
             current = [r for r in now_live.values() if not r.anchored and not r.superseded]
             raised = [
                 r.model_copy(
@@ -104,10 +107,10 @@ class AnchoringMixin(MemoryCore):
                 )
                 for r in current
             ]
-            await self._write_live(raised, previous=current)
-            await self._bound_anchors(keep={r.id for r in raised})
+            await core.write_live(raised, previous=current)
+            await self.bound(keep={r.id for r in raised})
 
-    async def _adopt_anchors(self, mentions: Sequence[str], where: RecordFilter) -> int:
+    async def adopt(self, mentions: Sequence[str], where: RecordFilter) -> int:
         """Tag the anchors whose words name a mentioned entity they were not tagged with.
 
         An identifier is often stated before its owner's name is known to be a name
@@ -118,6 +121,7 @@ class AnchoringMixin(MemoryCore):
         the mentioned entity to those that name it in their text, so this question and
         every later one find them. Returns how many anchors were tagged.
         """
+        core = self.core
         forms = [(m, form) for m in mentions if (form := _surface(m)) is not None]
         if not forms:
             return 0
@@ -126,47 +130,48 @@ class AnchoringMixin(MemoryCore):
         found: dict[str, str] = {}  # anchor id -> the entity its words name
         named: list[MemoryRecord] = []
         seen = 0
-        async for batch in self._tiers.warm.scan(self.namespace, where=scope, batch_size=200):
+        async for batch in core.tiers.warm.scan(core.namespace, where=scope, batch_size=200):
             for record in batch:
                 entity = next((m for m, f in forms if f.search(_owners_words(record))), None)
                 if entity is not None and entity not in record.entities:
                     found[record.id] = entity
                     named.append(record)
             seen += len(batch)
-            if seen >= self._policy.rules.max_anchors:
+            if seen >= core.policy.rules.max_anchors:
                 break
         if not named:
             return 0
-        async with write_lock(self._tiers, self.namespace):
-            fresh = list((await self._live_many(list(found), missing_ok=True)).values())
-            fresh = [r for r in fresh if len(r.entities) < self._limits.max_entities]
+        async with write_lock(core.tiers, core.namespace):
+            fresh = list((await core.live_many(list(found), missing_ok=True)).values())
+            fresh = [r for r in fresh if len(r.entities) < core.limits.max_entities]
             tagged = [r.evolve(entities=(*r.entities, found[r.id])) for r in fresh]
-            await self._write_live(tagged, previous=fresh)
+            await core.write_live(tagged, previous=fresh)
         return len(tagged)
 
-    async def _bound_anchors(self, *, keep: set[str]) -> None:
+    async def bound(self, *, keep: set[str]) -> None:
         """Release the least valuable anchors beyond ``rules.max_anchors``.
 
         Value is importance, then how recently the anchor was used: a new anchor never
         pushes out an identifier that matters more than it does.
         """
-        async with write_lock(self._tiers, self.namespace):
-            await self._bound_anchors_locked(keep)
+        async with write_lock(self.core.tiers, self.core.namespace):
+            await self._bound_locked(keep)
 
-    async def _bound_anchors_locked(self, keep: set[str]) -> None:
-        limit = self._policy.rules.max_anchors
+    async def _bound_locked(self, keep: set[str]) -> None:
+        core = self.core
+        limit = core.policy.rules.max_anchors
         where = RecordFilter(anchored=True)
-        excess = await self._tiers.warm.count(self.namespace, where) - limit
+        excess = await core.tiers.warm.count(core.namespace, where) - limit
         if excess <= 0:
             return
         anchored: list[MemoryRecord] = []
-        async for batch in self._tiers.warm.scan(self.namespace, where=where):
-            anchored += (await self._fresh(batch, with_access=False)).values()
+        async for batch in core.tiers.warm.scan(core.namespace, where=where):
+            anchored += (await core.fresh(batch, with_access=False)).values()
         anchored.sort(
             key=lambda r: (r.id in keep, r.importance, r.last_accessed or r.created_at, r.id)
         )
         released = anchored[:excess]
-        await self._write_live(
+        await core.write_live(
             [r.model_copy(update={"anchored": False}) for r in released], previous=released
         )
 

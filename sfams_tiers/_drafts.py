@@ -9,7 +9,7 @@
    (:func:`auto_anchor`), then validates the record.
 
 The second half, embedding and the locked read-decide-write, is
-:meth:`sfams_tiers._remember.RememberMixin._store`.
+:meth:`sfams_tiers._remember.WritePath.remember`.
 """
 
 from __future__ import annotations

@@ -12,7 +12,6 @@ from collections.abc import Sequence
 from dataclasses import replace
 from datetime import datetime
 
-from sfams_tiers._anchoring import AnchoringMixin
 from sfams_tiers._archive_search import search_archive
 from sfams_tiers._asking import latest_values
 from sfams_tiers._hant import fold
@@ -28,12 +27,13 @@ from sfams_tiers._linking import (
     others,
     work_relation,
 )
+from sfams_tiers._memcore import MemoryCore
 from sfams_tiers._models import SUPERSEDING_KINDS, MemoryRecord
 from sfams_tiers._ranking import Recalled, rank
 from sfams_tiers._slots import subject_of
 from sfams_tiers._tiers import RecordFilter, ScoredRecord, Vector
 
-__all__ = ["ENTITY_RELEVANCE", "MENTION_SCAN", "HopsMixin", "mention_relevance"]
+__all__ = ["ENTITY_RELEVANCE", "MENTION_SCAN", "Hops", "mention_relevance"]
 
 ENTITY_RELEVANCE = 0.5
 """Relevance a memory gets at least when it carries an entity the query mentions."""
@@ -55,10 +55,21 @@ LINKS_TRIED = 3
 """Links tried, newest first, until one leads to someone with the value asked for."""
 
 
-class HopsMixin(AnchoringMixin):
-    """One-hop expansion and the second hop of assemble_context."""
+class Hops:
+    """One-hop expansion and the second hop of assemble_context, over one core.
 
-    async def _expand(
+    Example:
+        >>> from sfams_tiers import HashEmbedder, InMemoryArchive, InMemoryHotTier
+        >>> from sfams_tiers import InMemoryWarmTier, Tiers
+        >>> tiers = Tiers(InMemoryHotTier(), InMemoryWarmTier(), InMemoryArchive())
+        >>> Hops(MemoryCore(tiers, HashEmbedder(), namespace="team-a")).core.namespace
+        'team-a'
+    """
+
+    def __init__(self, core: MemoryCore) -> None:
+        self.core = core
+
+    async def expand(
         self,
         vector: Vector,
         seeds: list[Recalled],
@@ -93,14 +104,14 @@ class HopsMixin(AnchoringMixin):
             candidates: list[ScoredRecord] = []
             if linked:
                 only_linked = replace(where, ids=tuple(linked))
-                candidates += await self._tiers.warm.search(
-                    self.namespace, vector, limit=len(linked), where=only_linked
+                candidates += await self.core.tiers.warm.search(
+                    self.core.namespace, vector, limit=len(linked), where=only_linked
                 )
             fresh_entities = [e for e in seed.record.entities if e not in entities_seen][:3]
             entities_seen.update(fresh_entities)
             for entity in fresh_entities:
-                candidates += await self._tiers.warm.search(
-                    self.namespace,
+                candidates += await self.core.tiers.warm.search(
+                    self.core.namespace,
                     vector,
                     limit=3,
                     where=replace(where, entities=name_forms(entity)),
@@ -113,12 +124,12 @@ class HopsMixin(AnchoringMixin):
                     picked[hit.record.id] = ScoredRecord(hit.record, relevance)
             if not picked:
                 continue
-            fresh = await self._fresh([h.record for h in picked.values()], with_access=True)
+            fresh = await self.core.fresh([h.record for h in picked.values()], with_access=True)
             neighbours = rank(
                 [fresh[i] for i in picked],
                 [h.similarity for h in picked.values()],
                 now,
-                self._policy,
+                self.core.policy,
                 k=min(EXPAND_PER_SEED, limit - len(expanded)),
             )
             for near in neighbours:
@@ -129,7 +140,7 @@ class HopsMixin(AnchoringMixin):
                 ordered.append(near)
         return ordered, expanded
 
-    async def _second_hop(
+    async def second_hop(
         self,
         vector: Vector,
         seeds: Sequence[Recalled],
@@ -192,7 +203,7 @@ class HopsMixin(AnchoringMixin):
                 kind, _, name = entity.partition(":")
                 if kind not in bridges | {"name"}:
                     continue
-                forms = tuple(dict.fromkeys([*name_forms(entity), *await self._mentions(name)]))
+                forms = tuple(dict.fromkeys([*name_forms(entity), *await self.core.mentions(name)]))
                 if kind not in bridges and not any(f.startswith("person:") for f in forms):
                     continue  # "reports to Zintle" leads to Zintle once she is known as a person
                 seen.update(forms)
@@ -213,18 +224,18 @@ class HopsMixin(AnchoringMixin):
         found = await self._link_hits(vector, where, mentioned)
         if not found:
             return []
-        fresh = await self._fresh([h.record for h in found], with_access=True)
+        fresh = await self.core.fresh([h.record for h in found], with_access=True)
         ranked = rank(
             [fresh[h.record.id] for h in found],
             [h.similarity for h in found],
             now,
-            self._policy,
+            self.core.policy,
             k=len(found),
         )
         by_id = {r.record.id: r for r in ranked}
         return [by_id[h.record.id] for h in found if h.record.id in by_id]  # newest first
 
-    async def _link_hit(
+    async def link_hit(
         self,
         vector: Vector,
         where: RecordFilter,
@@ -250,8 +261,8 @@ class HopsMixin(AnchoringMixin):
         limit: int = LINKS_TRIED,
     ) -> list[ScoredRecord]:
         """The ``limit`` newest memories linking the query's subject to someone."""
-        hits = await self._tiers.warm.search(
-            self.namespace,
+        hits = await self.core.tiers.warm.search(
+            self.core.namespace,
             vector,
             limit=LINK_SCAN,
             where=replace(where, entities=tuple(mentioned)),
@@ -288,8 +299,8 @@ class HopsMixin(AnchoringMixin):
         and the best one carrying the kind asked for is restored to the live tiers.
         """
         found = await search_archive(
-            self._tiers.archive,
-            self.namespace,
+            self.core.tiers.archive,
+            self.core.namespace,
             vector,
             where=replace(where, entities=forms, include_superseded=False),
             limit=BRIDGE_CANDIDATES,
@@ -298,7 +309,7 @@ class HopsMixin(AnchoringMixin):
         carrying = [h for h in found if _carries(h.record, values)]
         if not carrying:
             return []
-        back = await self._bring_back([carrying[0].record])
+        back = await self.core.bring_back([carrying[0].record])
         return [ScoredRecord(r, carrying[0].similarity) for r in back]
 
     async def _valued(
@@ -311,8 +322,11 @@ class HopsMixin(AnchoringMixin):
         now: datetime,
     ) -> Recalled | None:
         """The best memory about ``forms`` carrying a value of a kind in ``values``."""
-        hits = await self._tiers.warm.search(
-            self.namespace, vector, limit=BRIDGE_CANDIDATES, where=replace(where, entities=forms)
+        hits = await self.core.tiers.warm.search(
+            self.core.namespace,
+            vector,
+            limit=BRIDGE_CANDIDATES,
+            where=replace(where, entities=forms),
         )
         carrying = [
             h
@@ -325,12 +339,12 @@ class HopsMixin(AnchoringMixin):
         carrying = latest_values(carrying, values, forms)
         if not carrying:
             return None
-        fresh = await self._fresh([h.record for h in carrying], with_access=True)
+        fresh = await self.core.fresh([h.record for h in carrying], with_access=True)
         best = rank(
             [fresh[h.record.id] for h in carrying],
             [max(ENTITY_RELEVANCE, h.similarity) for h in carrying],
             now,
-            self._policy,
+            self.core.policy,
             k=1,
         )
         return best[0] if best else None

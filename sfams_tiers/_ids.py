@@ -40,14 +40,20 @@ class FixedClock:
     """
 
     def __init__(self, start: datetime) -> None:
-        if not isinstance(start, datetime) or start.tzinfo is None or start.utcoffset() is None:
-            raise InvalidInput(
-                "start", "FixedClock needs an aware datetime, e.g. datetime(..., tzinfo=UTC)."
-            )
-        try:
-            self._now = start.astimezone(UTC)
-        except OverflowError:
-            raise InvalidInput("start", "is out of range once converted to UTC.") from None
+        self._now = _aware_utc(start, "start")
+
+    def set(self, when: datetime) -> None:
+        """Jump to ``when``, forward or back (replaying a log, restarting a simulation).
+
+        Example:
+            >>> clock = FixedClock(datetime(2026, 1, 1, tzinfo=UTC))
+            >>> clock.set(datetime(2025, 6, 1, 12, tzinfo=UTC)); clock().isoformat()
+            '2025-06-01T12:00:00+00:00'
+
+        Raises:
+            InvalidInput: ``when`` is not an aware datetime.
+        """
+        self._now = _aware_utc(when, "when")
 
     def __call__(self) -> datetime:
         return self._now
@@ -72,6 +78,17 @@ class FixedClock:
             raise InvalidInput(
                 "advance", f"{delta} is not a finite step inside the years 1-9999."
             ) from None
+
+
+def _aware_utc(when: object, name: str) -> datetime:
+    if not isinstance(when, datetime) or when.tzinfo is None or when.utcoffset() is None:
+        raise InvalidInput(
+            name, "FixedClock needs an aware datetime, e.g. datetime(..., tzinfo=UTC)."
+        )
+    try:
+        return when.astimezone(UTC)
+    except OverflowError:
+        raise InvalidInput(name, "is out of range once converted to UTC.") from None
 
 
 _lock = threading.Lock()

@@ -1,12 +1,15 @@
-"""The state and storage primitives every part of :class:`TieredMemory` builds on.
+"""The store every part of :class:`TieredMemory` works through: one namespace's view of the tiers.
 
 One instance is bound to one namespace (the team) and optionally one agent, so a
-record of another namespace can never be read, linked or changed through it. Writes
-go warm first, then hot, and are undone when the hot write fails.
+record of another namespace can never be read, linked or changed through it. It holds
+the collaborators (tiers, embedder, policy, clock, limits, judge, token counter) and
+the live / archived record primitives; writes go warm first, then hot, and are undone
+when the hot write fails.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from datetime import datetime
 
@@ -30,24 +33,34 @@ from sfams_tiers._models import (
 from sfams_tiers._policy import RetentionPolicy
 from sfams_tiers._tiers import AccessDelta, Tiers, with_hot_fields
 from sfams_tiers._tiers import with_access as fold_access
-from sfams_tiers._tokens import TokenCounter
+from sfams_tiers._tokens import TokenCounter, default_counter
 from sfams_tiers._validate import (
     check_id,
     check_instance,
     check_vector,
-    number_problem,
     text_problem,
 )
 from sfams_tiers._writelock import write_lock
 
 __all__ = ["MemoryCore"]
 
+AGENT_ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.-]{0,63}")
+"""What an agent id looks like (``validate_agent`` applies the same rule to records)."""
+
 
 class MemoryCore:
     """One namespace view's collaborators and its live / archived record primitives.
 
-    Holds the tiers, embedder, policy, clock, limits, judge and token counter; the
-    write path, the read path and the anchoring rules are mixins over it.
+    The parts of :class:`~sfams_tiers.TieredMemory` (write path, read path, anchors,
+    hops, lifecycle) each hold the same core and reach the tiers only through it.
+
+    Example:
+        >>> from sfams_tiers import HashEmbedder, InMemoryArchive, InMemoryHotTier
+        >>> from sfams_tiers import InMemoryWarmTier, Tiers
+        >>> tiers = Tiers(InMemoryHotTier(), InMemoryWarmTier(), InMemoryArchive())
+        >>> core = MemoryCore(tiers, HashEmbedder(), namespace="team-a")
+        >>> core.for_agent("ada").agent, core.namespace
+        ('ada', 'team-a')
     """
 
     def __init__(
@@ -79,6 +92,8 @@ class MemoryCore:
         check_instance(limits, Limits, "limits", error=InvalidInput)
         if not callable(clock):
             raise InvalidInput("clock", "must be a function returning an aware datetime.")
+        if isinstance(agent, str) and AGENT_ID.fullmatch(agent) is None:
+            raise InvalidInput("agent", _not_an_id(agent))
         self._scope = Scope(namespace, agent)
         self._tiers = tiers
         self._embedder = embedder
@@ -108,17 +123,63 @@ class MemoryCore:
         """The tiers underneath (for jobs and operators)."""
         return self._tiers
 
+    @property
+    def embedder(self) -> Embedder:
+        """Turns text into vectors."""
+        return self._embedder
+
+    @property
+    def clock(self) -> Clock:
+        """Returns "now"."""
+        return self._clock
+
+    @property
+    def limits(self) -> Limits:
+        """Size limits for content, entities and relations."""
+        return self._limits
+
+    @property
+    def judge(self) -> Judge | None:
+        """Decides what callers leave out; None keeps the explicit behaviour."""
+        return self._judge
+
+    def for_agent(self, name: str | None) -> MemoryCore:
+        """The same collaborators, acting for agent ``name`` (None: the team)."""
+        return MemoryCore(
+            self._tiers,
+            self._embedder,
+            namespace=self.namespace,
+            agent=name,
+            policy=self._policy,
+            clock=self._clock,
+            limits=self._limits,
+            judge=self._judge,
+            tokens=self._tokens,
+        )
+
+    def counter(self) -> TokenCounter:
+        """The token counter (the best offline one unless one was given), made on first use."""
+        if self._tokens is None:
+            self._tokens = default_counter()
+        return self._tokens
+
+    async def mentions(self, text: str) -> tuple[str, ...]:
+        """Entities ``text`` mentions, per the judge (none without one)."""
+        if self._judge is None:
+            return ()
+        return await self._judge.mentions(text, namespace=self.namespace)
+
     async def restore(self, record_id: str) -> MemoryRecord:
         """Bring an archived memory back to the live tiers, keeping its id and history."""
-        _check_id(record_id)
+        check_id(record_id)
         async with write_lock(self._tiers, self.namespace):
-            live = await self._live_many([record_id], missing_ok=True)
+            live = await self.live_many([record_id], missing_ok=True)
             if record_id in live:
                 return without_vector(live[record_id])
-            [restored] = await self._bring_back([await self._archived(record_id)])
+            [restored] = await self.bring_back([await self.archived(record_id)])
             return restored
 
-    async def _bring_back(self, archived: Sequence[MemoryRecord]) -> list[MemoryRecord]:
+    async def bring_back(self, archived: Sequence[MemoryRecord]) -> list[MemoryRecord]:
         """Write archived records to the live tiers, then hide their archive copies.
 
         One warm write, one hot write and one archive tombstone file for the whole
@@ -143,12 +204,12 @@ class MemoryCore:
             live = await self._tiers.warm.get_many(self.namespace, [r.id for r in restored])
             restored = [r for r in restored if r.id not in live]
             if restored:
-                await self._write_live(restored)
+                await self.write_live(restored)
                 await self._tiers.archive.delete_many(self.namespace, [r.id for r in restored])
         return [without_vector(r) for r in restored]
 
     # -- internals --------------------------------------------------------------------
-    def _given_vector(self, value: object, error: type[InvalidInput]) -> Embedding:
+    def given_vector(self, value: object, error: type[InvalidInput]) -> Embedding:
         """A caller's vector, checked like an embedding and against the embedder's size."""
         embedding: Embedding = check_vector(value, error=error)
         try:
@@ -159,7 +220,7 @@ class MemoryCore:
             raise DimensionMismatch(expected, len(embedding), "the given vector")
         return embedding
 
-    async def _live_many(
+    async def live_many(
         self,
         ids: Sequence[str],
         *,
@@ -173,7 +234,7 @@ class MemoryCore:
         reads, wrong for records about to be written back (they would count twice).
         """
         for record_id in ids:
-            _check_id(record_id)
+            check_id(record_id)
         if not ids:
             return {}
         warm = await self._tiers.warm.get_many(self.namespace, ids, with_vectors=with_vectors)
@@ -182,9 +243,9 @@ class MemoryCore:
             for record_id in ids:
                 if record_id not in visible:
                     raise RecordNotFound(record_id, self.namespace)
-        return await self._fresh(list(visible.values()), with_access=with_access)
+        return await self.fresh(list(visible.values()), with_access=with_access)
 
-    async def _fresh(
+    async def fresh(
         self, records: list[MemoryRecord], *, with_access: bool
     ) -> dict[str, MemoryRecord]:
         """Overlay hot-tier fields (and pending access counts) onto warm records.
@@ -202,15 +263,15 @@ class MemoryCore:
             out[record.id] = fold_access(current, pending.get(record.id))
         return out
 
-    async def _archived(self, record_id: str) -> MemoryRecord:
-        _check_id(record_id)
+    async def archived(self, record_id: str) -> MemoryRecord:
+        check_id(record_id)
         found = await self._tiers.archive.get_many(self.namespace, [record_id])
         record = found.get(record_id)
         if record is None or not record.visible_to(self.agent):
             raise RecordNotFound(record_id, self.namespace)
         return record
 
-    async def _write_live(
+    async def write_live(
         self, records: list[MemoryRecord], *, previous: list[MemoryRecord] | None = None
     ) -> None:
         """Warm first (the index of every live record), then the hot copies.
@@ -237,16 +298,21 @@ class MemoryCore:
                 await warm.update_many(ns, previous)
             raise
 
-    async def _delete_live(self, ids: list[str]) -> None:
+    async def delete_live(self, ids: list[str]) -> None:
         pending = await self._tiers.hot.pending_access(self.namespace, ids)
         await self._tiers.hot.delete_many(self.namespace, ids)
         await self._tiers.warm.delete_many(self.namespace, ids)
         await self._tiers.hot.ack_access(self.namespace, pending)
 
 
-def _is_number(value: object) -> bool:
-    """True for a real, finite int or float (not a bool, not a numeric string)."""
-    return number_problem(value) is None
+def _not_an_id(agent: str) -> str:
+    """Refusing a display name ("Hana Mbeki"), with the id it could be."""
+    suggestion = re.sub(r"[^a-z0-9_.-]+", "_", agent.strip().lower()).strip("_.-")[:64]
+    example = suggestion if AGENT_ID.fullmatch(suggestion) else "planner"
+    return (
+        f"{agent!r} is not an agent id: use 1-64 letters, digits, '.', '-' or '_', starting "
+        f"with a letter or digit (for example {example!r}); keep display names in your app."
+    )
 
 
 def check_query(text: object, name: str, limits: Limits = DEFAULT_LIMITS) -> None:
@@ -254,10 +320,6 @@ def check_query(text: object, name: str, limits: Limits = DEFAULT_LIMITS) -> Non
     problem = text_problem(text, max_bytes=limits.max_content_bytes)
     if problem is not None:
         raise InvalidQuery(name, f"{problem}; pass the question itself as a string.")
-
-
-def _check_id(record_id: object) -> None:
-    check_id(record_id)
 
 
 def supersede_target(target: MemoryRecord, newer_id: str) -> MemoryRecord | None:

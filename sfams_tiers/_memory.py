@@ -5,64 +5,50 @@ record of another namespace can never be read, linked or changed through it.
 Every write validates all input before touching any tier, then moves data
 copy -> verify -> delete, so a failure leaves at worst a harmless duplicate.
 
-The facade is assembled from small parts: :mod:`sfams_tiers._memcore` (state and
-storage primitives), :mod:`sfams_tiers._remember` (the write path),
-:mod:`sfams_tiers._recall` (the read path) and :mod:`sfams_tiers._anchoring`.
+The facade holds parts with one job each, all over one :class:`MemoryCore` (the
+namespace's view of the tiers and its collaborators): :class:`WritePath` (remember),
+:class:`ReadPath` (recall and context, with :class:`Hops` for expansion),
+:class:`Anchors` (re-anchoring and the anchor bound) and :class:`Lifecycle` (get,
+forget, anchor, link). It checks nothing itself and documents the public API.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Any
+from collections.abc import Iterable, Mapping, Sequence
+from datetime import timedelta
+from typing import Any, Literal
 
-from sfams_tiers._errors import InvalidQuery, PolicyViolation
-from sfams_tiers._memcore import (
-    supersede_target,
-    without_vector,
-)
+from sfams_tiers._anchoring import Anchors
+from sfams_tiers._context import Context
+from sfams_tiers._embed import Embedder
+from sfams_tiers._errors import InvalidInput
+from sfams_tiers._hops import Hops
+from sfams_tiers._ids import Clock, utc_now
+from sfams_tiers._jobs import JobContext, run_job
+from sfams_tiers._judge import HeuristicJudge, Judge
+from sfams_tiers._lifecycle import Lifecycle
+from sfams_tiers._memcore import MemoryCore
 from sfams_tiers._models import (
-    RELATION_KINDS,
-    SUPERSEDING_KINDS,
+    DEFAULT_LIMITS,
+    JobReport,
+    Limits,
     MemoryRecord,
     Relation,
+    Source,
+    Visibility,
 )
-from sfams_tiers._recall import RecallMixin
-from sfams_tiers._remember import RememberMixin
-from sfams_tiers._tiers import RecordFilter
-from sfams_tiers._validate import (
-    check_bool,
-    check_id,
-    check_text,
-)
-from sfams_tiers._writelock import write_lock
-from sfams_tiers._writepath import may_replace
+from sfams_tiers._policy import RetentionPolicy
+from sfams_tiers._ranking import Recalled
+from sfams_tiers._recall import DEFAULT_MIN_RELEVANCE, DEFAULT_SEED_RATIO, ReadPath
+from sfams_tiers._remember import WritePath
+from sfams_tiers._stats import MemoryStats, read_stats
+from sfams_tiers._tiers import Tiers
+from sfams_tiers._tokens import TokenCounter
 
-__all__ = [
-    "MemoryStats",
-    "TieredMemory",
-]
-"""Relation kinds that give an attribute a new value (resolutions close, they do not)."""
+__all__ = ["TieredMemory"]
 
 
-@dataclass(frozen=True, slots=True)
-class MemoryStats:
-    """Counts for one namespace across the tiers."""
-
-    namespace: str
-    live: int
-    hot: int
-    cold: int
-    anchored: int
-    superseded: int
-    expired: int
-    pending_accesses: int
-
-    def to_dict(self) -> dict[str, Any]:
-        """JSON-safe form."""
-        return {name: getattr(self, name) for name in self.__slots__}
-
-
-class TieredMemory(RememberMixin, RecallMixin):
+class TieredMemory:
     """Shared, strategically forgetting memory for one namespace.
 
     Args:
@@ -74,9 +60,11 @@ class TieredMemory(RememberMixin, RecallMixin):
             ``policy.rules``: dedupe, supersession, anchors).
         clock: Returns "now"; inject a FixedClock to simulate time.
         limits: Size limits for content, entities and relations.
-        judge: Decides type, entities, importance and conflicts of new memories
-            (:class:`~sfams_tiers.HeuristicJudge` offline); None keeps the explicit
-            behaviour: defaults, and only explicit relations supersede.
+        judge: Decides type, entities, importance and conflicts of new memories.
+            ``"heuristic"`` (the default, as in :func:`~sfams_tiers.open_memory`) is
+            the offline :class:`~sfams_tiers.HeuristicJudge` on this memory's clock;
+            None keeps the explicit behaviour: defaults, and only explicit relations
+            supersede.
         tokens: Counts tokens for ``token_budget`` (default: the best offline counter).
 
     Example:
@@ -93,22 +81,288 @@ class TieredMemory(RememberMixin, RecallMixin):
         'Launch is on 3 March'
     """
 
+    def __init__(
+        self,
+        tiers: Tiers,
+        embedder: Embedder,
+        *,
+        namespace: str = "default",
+        agent: str | None = None,
+        policy: RetentionPolicy | None = None,
+        clock: Clock = utc_now,
+        limits: Limits = DEFAULT_LIMITS,
+        judge: Judge | Literal["heuristic"] | None = "heuristic",
+        tokens: TokenCounter | None = None,
+    ) -> None:
+        if isinstance(judge, str):
+            if judge != "heuristic":
+                raise InvalidInput("judge", "must be a Judge, 'heuristic' or None.")
+            judge = HeuristicJudge(clock=clock)
+        self._assemble(
+            MemoryCore(
+                tiers,
+                embedder,
+                namespace=namespace,
+                agent=agent,
+                policy=policy,
+                clock=clock,
+                limits=limits,
+                judge=judge,
+                tokens=tokens,
+            )
+        )
+
+    def _assemble(self, core: MemoryCore) -> None:
+        self._core = core
+        anchors = Anchors(core)
+        self._writes = WritePath(core, anchors)
+        self._reads = ReadPath(core, anchors, Hops(core))
+        self._life = Lifecycle(core)
+
+    @classmethod
+    def _over(cls, core: MemoryCore) -> TieredMemory:
+        memory = cls.__new__(cls)
+        memory._assemble(core)
+        return memory
+
+    @property
+    def namespace(self) -> str:
+        """The namespace this memory is bound to."""
+        return self._core.namespace
+
+    @property
+    def agent(self) -> str | None:
+        """The agent this view acts for, None for the whole team."""
+        return self._core.agent
+
+    @property
+    def policy(self) -> RetentionPolicy:
+        """The retention policy in force."""
+        return self._core.policy
+
+    @property
+    def tiers(self) -> Tiers:
+        """The tiers underneath (for jobs and operators)."""
+        return self._core.tiers
+
+    @property
+    def clock(self) -> Clock:
+        """Returns "now" for this memory, its judge and its jobs."""
+        return self._core.clock
+
+    @property
+    def judge(self) -> Judge | None:
+        """The judge deciding what callers leave out (None: explicit behaviour only)."""
+        return self._core.judge
+
     def for_agent(self, name: str) -> TieredMemory:
         """Return a view for agent ``name`` over the same namespace and tiers.
 
         The view records ``name`` as the author of what it remembers and also sees
         that agent's private memories; shared memories are visible to every view.
         """
-        return TieredMemory(
-            self._tiers,
-            self._embedder,
-            namespace=self.namespace,
-            agent=name,
-            policy=self._policy,
-            clock=self._clock,
-            limits=self._limits,
-            judge=self._judge,
-            tokens=self._tokens,
+        return TieredMemory._over(self._core.for_agent(name))
+
+    async def remember(
+        self,
+        content: str,
+        *,
+        type: str | None = None,  # noqa: A002 - the record's field is called type
+        importance: float | None = None,
+        confidence: float = 1.0,
+        source: Source = "agent",
+        entities: Iterable[str] | None = None,
+        ttl: float | timedelta | None = None,
+        anchored: bool | None = None,
+        relations: Iterable[Relation | tuple[str, str]] = (),
+        visibility: Visibility = "shared",
+        vector: Sequence[float] | None = None,
+    ) -> MemoryRecord:
+        """Store a new memory, or reinforce the near-duplicate it repeats.
+
+        What the caller leaves out (``None``) the judge decides: type, importance,
+        entities, and whether identifiers make it an anchor. The judge also compares
+        the memory with its nearest older neighbours: one it updates, negates,
+        resolves or completes is marked superseded and down-weighted by the policy's
+        rule table (``policy.rules``), never deleted. Entities it mentions re-anchor
+        low-weight memories that carry them. Without a judge, defaults apply (a fact
+        of importance 0.5) and only explicit relations supersede.
+
+        Args:
+            content: The text to remember.
+            type: One of MEMORY_TYPES, optionally ``type:subtype``; None lets the judge decide.
+            importance: 0..1 (at or above the policy's hot importance it goes hot); None
+                lets the judge decide.
+            confidence: 0..1; low confidence lowers its rank and marks it unverified.
+            source: Who asserted it: user, agent, tool or llm_inferred.
+            entities: ``kind:name`` strings, e.g. ``"project:apollo"``; None lets the
+                judge extract them.
+            ttl: Seconds (or a timedelta) after which it expires and is archived.
+            anchored: Keep it hot and never let it decay; None anchors automatically
+                when identifying entities come with high importance.
+            relations: ``(kind, target_id)`` pairs; updates / negates / resolves /
+                completes mark the target as superseded by this memory.
+            visibility: ``"private"`` memories are seen only by their author agent.
+            vector: The content's embedding when the caller already has it (from the
+                memory's embedder, or at least one of the index's dimension); None
+                embeds the content.
+
+        Returns:
+            The stored record, or the existing one it reinforced (same id as before).
+
+        Raises:
+            InvalidRecord: A field is out of bounds (nothing is stored).
+            RecordNotFound: A relation points at a memory not visible here.
+        """
+        return await self._writes.remember(
+            content,
+            type=type,
+            importance=importance,
+            confidence=confidence,
+            source=source,
+            entities=entities,
+            ttl=ttl,
+            anchored=anchored,
+            relations=relations,
+            visibility=visibility,
+            vector=vector,
+        )
+
+    async def remember_many(self, items: Iterable[str | Mapping[str, Any]]) -> list[MemoryRecord]:
+        """Store several memories in one call; the same as :meth:`remember` on each, in order.
+
+        Each item is a text, or a mapping of :meth:`remember`'s arguments (``content``
+        plus any of ``type``, ``importance``, ``confidence``, ``source``, ``entities``,
+        ``ttl``, ``anchored``, ``relations``, ``visibility``, ``vector``). Every item is
+        checked before anything is judged or written, so one bad item stores nothing.
+        Then the judge reads the items concurrently, the texts without a ``vector`` are
+        embedded in one call, and the write lock is taken once per
+        :data:`MANY_CHUNK` items instead of once per memory. The duplicate and
+        conflict checks and the writes still run memory by memory, in order, so an item
+        meets the ones before it (a repeat within the batch reinforces its first copy).
+
+        Returns:
+            One record per item, in order, as :meth:`remember` returns it.
+
+        Raises:
+            InvalidRecord: An item is not acceptable (nothing is stored); the message
+                names its position.
+            RecordNotFound: A relation points at a memory not visible here.
+
+        Example:
+            >>> import asyncio
+            >>> from sfams_tiers import (HashEmbedder, InMemoryArchive, InMemoryHotTier,
+            ...                          InMemoryWarmTier, TieredMemory, Tiers)
+            >>> async def main() -> list[str]:
+            ...     tiers = Tiers(InMemoryHotTier(), InMemoryWarmTier(), InMemoryArchive())
+            ...     memory = TieredMemory(tiers, HashEmbedder(), namespace="team-a")
+            ...     stored = await memory.remember_many(
+            ...         ["Standup is at 9:30", {"content": "Launch on 3 March", "type": "deadline"}]
+            ...     )
+            ...     return [r.type for r in stored]
+            >>> asyncio.run(main())
+            ['fact', 'deadline']
+        """
+        return await self._writes.remember_many(items)
+
+    async def recall(
+        self,
+        query: str,
+        k: int = 5,
+        *,
+        types: Sequence[str] | None = None,
+        entities: Sequence[str] | None = None,
+        min_importance: float | None = None,
+        goal: str | None = None,
+        include_superseded: bool = False,
+        min_relevance: float = DEFAULT_MIN_RELEVANCE,
+        token_budget: int | None = None,
+        vector: Sequence[float] | None = None,
+    ) -> list[Recalled]:
+        """Return the ``k`` memories that best serve ``query``, best first.
+
+        Ranking is relevance x retention x confidence (x goal relevance when a goal
+        is given). Memories carrying an entity the query mentions count as relevant
+        even when their wording differs. Superseded and expired memories are hidden
+        unless ``include_superseded`` asks for history. Memories less similar to the
+        query than ``min_relevance`` are not returned. Each returned hit counts as an
+        access, which raises its retention: so an unrelated memory must not be
+        returned just to fill ``k``, or trivia would look useful and never be
+        forgotten. With ``token_budget``, only the hits that fit the budget once
+        rendered (see :meth:`assemble_context`) are returned. ``vector`` is the query's
+        embedding when the caller already has it (from the same embedder); the query
+        text is still read for the entities it mentions.
+
+        Raises:
+            InvalidQuery: An argument is out of bounds.
+        """
+        return await self._reads.recall(
+            query,
+            k,
+            types=types,
+            entities=entities,
+            min_importance=min_importance,
+            goal=goal,
+            include_superseded=include_superseded,
+            min_relevance=min_relevance,
+            token_budget=token_budget,
+            vector=vector,
+        )
+
+    async def assemble_context(
+        self,
+        query: str,
+        *,
+        token_budget: int,
+        k: int = 8,
+        types: Sequence[str] | None = None,
+        entities: Sequence[str] | None = None,
+        min_importance: float | None = None,
+        goal: str | None = None,
+        include_superseded: bool = False,
+        min_relevance: float = DEFAULT_MIN_RELEVANCE,
+        expand: bool = True,
+        with_ids: bool = False,
+        seed_ratio: float = DEFAULT_SEED_RATIO,
+        vector: Sequence[float] | None = None,
+    ) -> Context:
+        """The memories a model should see for ``query``, rendered within ``token_budget``.
+
+        1. Seeds: the ``k`` best recall hits (vector search plus entity mentions) that
+           score at least ``seed_ratio`` of the best one (0 keeps all ``k``).
+        2. Expansion, one hop: after the seeds, the best current memories the best
+           seed relates to (``relates`` / ``summarizes``) or that share an entity it
+           adds to the query, so "who is on Orion?" also brings that person's current
+           facts (two at most, none under ``NEIGHBOUR_IMPORTANCE`` (small talk), only
+           in the places the seeds left of ``k``; a tight budget drops them first). A
+           question asking for a kind of value through someone ("the phone of whoever
+           leads Halcyon") also gets that person's memory of that kind.
+        3. Policy filter: superseded and expired memories stay hidden unless
+           ``include_superseded``; a goal multiplies in; low confidence is marked.
+        4. Packing: whole memories, in that order, into the budget, rendered as quoted
+           data that a model must not follow as instructions.
+
+        Only the packed memories count as accessed. ``with_ids`` also renders each
+        memory's id (for a reader that acts on memories by id; ~25 tokens each).
+        ``vector``: the query's embedding, as in :meth:`recall`.
+
+        Raises:
+            InvalidQuery: An argument is out of bounds.
+        """
+        return await self._reads.assemble_context(
+            query,
+            token_budget=token_budget,
+            k=k,
+            types=types,
+            entities=entities,
+            min_importance=min_importance,
+            goal=goal,
+            include_superseded=include_superseded,
+            min_relevance=min_relevance,
+            expand=expand,
+            with_ids=with_ids,
+            seed_ratio=seed_ratio,
+            vector=vector,
         )
 
     async def get(self, record_id: str) -> MemoryRecord:
@@ -117,14 +371,8 @@ class TieredMemory(RememberMixin, RecallMixin):
         Raises:
             RecordNotFound: No memory with that id is visible in this namespace.
         """
-        check_id(record_id)
-        live = await self._live_many([record_id], missing_ok=True, with_access=True)
-        if record_id in live:
-            return without_vector(live[record_id])
-        archived = await self._archived(record_id)
-        return without_vector(archived)
+        return await self._life.get(record_id)
 
-    # -- lifecycle --------------------------------------------------------------------
     async def forget(
         self, record_id: str, *, hard: bool = False, reason: str = "forgotten on request"
     ) -> MemoryRecord | None:
@@ -137,58 +385,15 @@ class TieredMemory(RememberMixin, RecallMixin):
             InvalidQuery: The id, ``hard`` or ``reason`` is not acceptable.
             PolicyViolation: The memory is anchored, or hard deletes are off.
         """
-        check_id(record_id)
-        check_bool(hard, "hard")
-        check_text(reason, "reason", max_bytes=self._limits.max_reason_bytes, blank_ok=True)
-        if hard and not self._policy.allow_hard_delete:
-            raise PolicyViolation(
-                "Hard deletes are off in this retention policy. Forget without hard=True "
-                "to archive the memory (it stays restorable), or enable allow_hard_delete."
-            )
-        async with write_lock(self._tiers, self.namespace):
-            live = await self._live_many(
-                [record_id], missing_ok=True, with_vectors=True, with_access=True
-            )
-            if record_id not in live:
-                archived = await self._archived(record_id)
-                if hard:
-                    await self._tiers.archive.delete_many(self.namespace, [record_id])
-                    return None
-                return without_vector(archived)
-            record = live[record_id]
-            if record.anchored:
-                raise PolicyViolation(
-                    f"Memory {record_id} is anchored; unanchor it first if it should be forgotten."
-                )
-            if hard:
-                await self._delete_live([record_id])
-                await self._tiers.archive.delete_many(self.namespace, [record_id])
-                return None
-            cold = record.evolve(tier="cold", archived_at=self._clock(), archive_reason=reason)
-            await self._tiers.archive.put_many(self.namespace, [cold])
-            if record_id not in await self._tiers.archive.live_ids(self.namespace, [record_id]):
-                raise PolicyViolation(f"The archive did not keep {record_id}; nothing was removed.")
-            await self._delete_live([record_id])
-            return without_vector(cold)
+        return await self._life.forget(record_id, hard=hard, reason=reason)
 
     async def anchor(self, record_id: str) -> MemoryRecord:
         """Pin a memory to the hot tier; it never decays (archived ones are restored)."""
-        check_id(record_id)
-        async with write_lock(self._tiers, self.namespace):
-            live = await self._live_many([record_id], missing_ok=True)
-            record = live.get(record_id) or await self.restore(record_id)
-            anchored = record.evolve(anchored=True, tier="hot")
-            await self._write_live([anchored], previous=[record])
-            return without_vector(anchored)
+        return await self._life.anchor(record_id)
 
     async def unanchor(self, record_id: str) -> MemoryRecord:
         """Let a memory decay again; maintenance may later demote it."""
-        check_id(record_id)
-        async with write_lock(self._tiers, self.namespace):
-            record = (await self._live_many([record_id]))[record_id]
-            released = record.evolve(anchored=False)
-            await self._write_live([released], previous=[record])
-            return without_vector(released)
+        return await self._life.unanchor(record_id)
 
     async def link(self, source_id: str, kind: str, target_id: str) -> MemoryRecord:
         """Add a ``kind`` relation from one live memory to another.
@@ -196,52 +401,72 @@ class TieredMemory(RememberMixin, RecallMixin):
         Superseding kinds (updates, negates, resolves, completes) mark the target
         as superseded by the source.
         """
-        check_id(source_id, "source_id")
-        check_id(target_id, "target_id")
-        if not isinstance(kind, str) or kind not in RELATION_KINDS:
-            raise InvalidQuery("kind", f"must be one of {', '.join(RELATION_KINDS)}.")
-        if source_id == target_id:
-            raise InvalidQuery("target_id", "a memory cannot relate to itself.")
-        async with write_lock(self._tiers, self.namespace):
-            live = await self._live_many([source_id, target_id])
-            source = live[source_id]
-            if kind in SUPERSEDING_KINDS and not may_replace(source, live[target_id]):
-                raise PolicyViolation(
-                    f"Memory {target_id} is shared and {source_id} is private: a private "
-                    f"memory cannot {kind.removesuffix('s')} a shared one, or every other "
-                    "agent would lose it. Link them with 'relates' instead."
-                )
-            linked = source.evolve(
-                relations=(*source.relations, Relation(kind=kind, target=target_id))
-            )
-            updates, previous = [linked], [source]
-            target = (
-                supersede_target(live[target_id], source_id) if kind in SUPERSEDING_KINDS else None
-            )
-            if target is not None:
-                updates.append(target)
-                previous.append(live[target_id])
-            await self._write_live(updates, previous=previous)
-            return without_vector(linked)
+        return await self._life.link(source_id, kind, target_id)
+
+    async def restore(self, record_id: str) -> MemoryRecord:
+        """Bring an archived memory back to the live tiers, keeping its id and history."""
+        return await self._core.restore(record_id)
 
     async def stats(self) -> MemoryStats:
         """Counts of live, hot, archived, anchored, superseded and expired memories."""
-        ns, warm, now = self.namespace, self._tiers.warm, self._clock()
-        live = await warm.count(ns)
-        pending = await self._tiers.hot.pending_access(ns)
-        return MemoryStats(
-            namespace=ns,
-            live=live,
-            hot=await self._tiers.hot.count(ns),
-            cold=await self._tiers.archive.count(ns),
-            anchored=await warm.count(ns, RecordFilter(anchored=True)),
-            superseded=live - await warm.count(ns, RecordFilter(include_superseded=False)),
-            expired=live - await warm.count(ns, RecordFilter(live_at=now)),
-            pending_accesses=sum(d.count for d in pending.values()),
+        return await read_stats(self._core)
+
+    # -- jobs -------------------------------------------------------------------------
+    async def maintain(self, *, dry_run: bool = False, wait: bool = False) -> JobReport:
+        """Run the maintenance pass on this namespace now (see :meth:`run_job`)."""
+        return await self.run_job("maintain", dry_run=dry_run, wait=wait)
+
+    async def run_job(
+        self,
+        name: str,
+        *,
+        dry_run: bool = False,
+        wait: bool = False,
+        batch_size: int = 1000,
+        **arguments: Any,
+    ) -> JobReport:
+        """Run lifecycle job ``name`` (one of ``JOB_NAMES``) on this namespace.
+
+        The job uses this memory's tiers, policy, clock, embedder and judge, so what
+        it plans is what the memory's own reads would see; it works on the whole
+        namespace whichever agent this view acts for. ``arguments`` are the job's own
+        (``selector=`` for archive and restore ...), as :func:`~sfams_tiers.run_job`.
+
+        Example:
+            >>> import asyncio
+            >>> from sfams_tiers import (HashEmbedder, InMemoryArchive, InMemoryHotTier,
+            ...                          InMemoryWarmTier, Tiers)
+            >>> from datetime import UTC, datetime
+            >>> from sfams_tiers import FixedClock
+            >>> async def main() -> dict[str, int]:
+            ...     clock = FixedClock(datetime(2026, 3, 1, tzinfo=UTC))
+            ...     tiers = Tiers(InMemoryHotTier(), InMemoryWarmTier(), InMemoryArchive())
+            ...     memory = TieredMemory(tiers, HashEmbedder(), namespace="t", clock=clock)
+            ...     await memory.remember("Room 4 is booked until noon", ttl=3600)
+            ...     clock.advance(days=1)
+            ...     return (await memory.maintain()).moved
+            >>> asyncio.run(main())
+            {'archive': 1}
+
+        Raises:
+            InvalidQuery: ``name`` is not a job, or an argument is out of bounds.
+            JobConflict: Another runner holds the namespace and ``wait`` is False.
+        """
+        core = self._core
+        ctx = JobContext(
+            tiers=core.tiers,
+            policy=core.policy,
+            clock=core.clock,
+            embedder=core.embedder,
+            judge=core.judge,
+            batch_size=batch_size,
+            dry_run=dry_run,
+            job=name if isinstance(name, str) else "adhoc",
         )
+        return await run_job(name, ctx, core.namespace, wait=wait, **arguments)
 
     async def clear(self) -> int:
         """Delete every memory of this namespace in every tier (explicit, not undoable)."""
-        removed = await self._tiers.warm.clear(self.namespace)
-        await self._tiers.hot.clear(self.namespace)
-        return removed + await self._tiers.archive.clear(self.namespace)
+        removed = await self._core.tiers.warm.clear(self._core.namespace)
+        await self._core.tiers.hot.clear(self._core.namespace)
+        return removed + await self._core.tiers.archive.clear(self._core.namespace)

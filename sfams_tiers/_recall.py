@@ -13,6 +13,7 @@ from datetime import datetime
 
 import numpy as np
 
+from sfams_tiers._anchoring import Anchors
 from sfams_tiers._archive_search import ARCHIVE_MARGIN, ARCHIVE_SEARCH_BELOW, search_archive
 from sfams_tiers._asking import (
     IDENTIFIER_ASKS,
@@ -24,21 +25,17 @@ from sfams_tiers._asking import (
 )
 from sfams_tiers._context import Context, check_budget, pack
 from sfams_tiers._errors import InvalidQuery
-from sfams_tiers._hops import MENTION_SCAN, HopsMixin, mention_relevance
-from sfams_tiers._memcore import (
-    accessed,
-    check_query,
-)
+from sfams_tiers._hops import MENTION_SCAN, Hops, mention_relevance
+from sfams_tiers._memcore import MemoryCore, accessed, check_query
 from sfams_tiers._models import memory_type, normalize_entity
 from sfams_tiers._ranking import Recalled, rank
 from sfams_tiers._tiers import RecordFilter, ScoredRecord, Vector
-from sfams_tiers._tokens import TokenCounter, default_counter
 from sfams_tiers._validate import check_bool, check_int, check_number, check_strings
 from sfams_tiers._writepath import (
     IDENTIFYING_KINDS,
 )
 
-__all__ = ["DEFAULT_MIN_RELEVANCE", "MAX_K", "RecallMixin"]
+__all__ = ["DEFAULT_MIN_RELEVANCE", "MAX_K", "ReadPath"]
 
 MAX_K = 200
 DEFAULT_MIN_RELEVANCE = 0.1
@@ -51,10 +48,25 @@ DEFAULT_SEED_RATIO = 0.8
 """Seeds of assemble_context scoring under this share of the best seed are left out."""
 
 
-class RecallMixin(HopsMixin):
-    """recall() and assemble_context()."""
+class ReadPath:
+    """recall() and assemble_context() over one core (the facade documents them).
 
-    # -- read path --------------------------------------------------------------------
+    Example:
+        >>> import asyncio
+        >>> from sfams_tiers import HashEmbedder, InMemoryArchive, InMemoryHotTier
+        >>> from sfams_tiers import InMemoryWarmTier, Tiers
+        >>> tiers = Tiers(InMemoryHotTier(), InMemoryWarmTier(), InMemoryArchive())
+        >>> core = MemoryCore(tiers, HashEmbedder(), namespace="team-a")
+        >>> reads = ReadPath(core, Anchors(core), Hops(core))
+        >>> asyncio.run(reads.recall("anything?"))
+        []
+    """
+
+    def __init__(self, core: MemoryCore, anchors: Anchors, hops: Hops) -> None:
+        self.core = core
+        self.anchors = anchors
+        self.hops = hops
+
     async def recall(
         self,
         query: str,
@@ -69,35 +81,19 @@ class RecallMixin(HopsMixin):
         token_budget: int | None = None,
         vector: Sequence[float] | None = None,
     ) -> list[Recalled]:
-        """Return the ``k`` memories that best serve ``query``, best first.
-
-        Ranking is relevance x retention x confidence (x goal relevance when a goal
-        is given). Memories carrying an entity the query mentions count as relevant
-        even when their wording differs. Superseded and expired memories are hidden
-        unless ``include_superseded`` asks for history. Memories less similar to the
-        query than ``min_relevance`` are not returned. Each returned hit counts as an
-        access, which raises its retention: so an unrelated memory must not be
-        returned just to fill ``k``, or trivia would look useful and never be
-        forgotten. With ``token_budget``, only the hits that fit the budget once
-        rendered (see :meth:`assemble_context`) are returned. ``vector`` is the query's
-        embedding when the caller already has it (from the same embedder); the query
-        text is still read for the entities it mentions.
-
-        Raises:
-            InvalidQuery: An argument is out of bounds.
-        """
-        now = self._clock()
+        """See :meth:`~sfams_tiers.TieredMemory.recall`."""
+        now = self.core.clock()
         where = self._query_filter(
             query, k, types, entities, min_importance, goal, include_superseded, min_relevance, now
         )
         _check_budget(token_budget)
-        given = None if vector is None else self._given_vector(vector, InvalidQuery).array
+        given = None if vector is None else self.core.given_vector(vector, InvalidQuery).array
         ranked, mentions, _ = await self._ranked(query, k, where, goal, min_relevance, now, given)
         if token_budget is not None:
-            packed = pack(ranked, token_budget, counter=self._counter(), now=now, ids=False)
+            packed = pack(ranked, token_budget, counter=self.core.counter(), now=now, ids=False)
             ranked = list(packed.items)
         out = await self._record_accesses(ranked, now)
-        await self._mentioned(mentions, now, skip=set())
+        await self.anchors.mentioned(mentions, now, skip=set())
         return out
 
     async def assemble_context(
@@ -117,30 +113,8 @@ class RecallMixin(HopsMixin):
         seed_ratio: float = DEFAULT_SEED_RATIO,
         vector: Sequence[float] | None = None,
     ) -> Context:
-        """The memories a model should see for ``query``, rendered within ``token_budget``.
-
-        1. Seeds: the ``k`` best recall hits (vector search plus entity mentions) that
-           score at least ``seed_ratio`` of the best one (0 keeps all ``k``).
-        2. Expansion, one hop: after the seeds, the best current memories the best
-           seed relates to (``relates`` / ``summarizes``) or that share an entity it
-           adds to the query, so "who is on Orion?" also brings that person's current
-           facts (two at most, none under ``NEIGHBOUR_IMPORTANCE`` (small talk), only
-           in the places the seeds left of ``k``; a tight budget drops them first). A
-           question asking for a kind of value through someone ("the phone of whoever
-           leads Halcyon") also gets that person's memory of that kind.
-        3. Policy filter: superseded and expired memories stay hidden unless
-           ``include_superseded``; a goal multiplies in; low confidence is marked.
-        4. Packing: whole memories, in that order, into the budget, rendered as quoted
-           data that a model must not follow as instructions.
-
-        Only the packed memories count as accessed. ``with_ids`` also renders each
-        memory's id (for a reader that acts on memories by id; ~25 tokens each).
-        ``vector``: the query's embedding, as in :meth:`recall`.
-
-        Raises:
-            InvalidQuery: An argument is out of bounds.
-        """
-        now = self._clock()
+        """See :meth:`~sfams_tiers.TieredMemory.assemble_context`."""
+        now = self.core.clock()
         where = self._query_filter(
             query, k, types, entities, min_importance, goal, include_superseded, min_relevance, now
         )
@@ -148,8 +122,8 @@ class RecallMixin(HopsMixin):
         check_number(seed_ratio, "seed_ratio", low=0.0, high=1.0)
         check_bool(expand, "expand")
         check_bool(with_ids, "with_ids")
-        given = None if vector is None else self._given_vector(vector, InvalidQuery).array
-        counter = self._counter()
+        given = None if vector is None else self.core.given_vector(vector, InvalidQuery).array
+        counter = self.core.counter()
         seeds, mentions, query_vector = await self._ranked(
             query, k, where, goal, min_relevance, now, given
         )
@@ -162,8 +136,8 @@ class RecallMixin(HopsMixin):
         bridges: list[str] = []
         asked = asked_kinds(query, mentions)
         if expand and seeds:
-            ordered, expanded = await self._expand(query_vector, seeds, where, k, now, mentions)
-            reached = await self._second_hop(query_vector, seeds, where, asked, now, mentions)
+            ordered, expanded = await self.hops.expand(query_vector, seeds, where, k, now, mentions)
+            reached = await self.hops.second_hop(query_vector, seeds, where, asked, now, mentions)
             fresh = {o.record.id for o in ordered}
             if any(h.record.id not in fresh for h in reached):
                 # "The phone of whoever leads Halcyon" cannot be answered without the
@@ -175,7 +149,7 @@ class RecallMixin(HopsMixin):
                 expanded = {o.record.id for o in ordered[1:] if o not in seeds}
             bridges = [e for h in reached for e in h.record.entities if e.startswith("person:")]
             # "Garrett" reached is Garrett Oduya too ("Garrett O. moved to Des Moines").
-            bridges += [f for b in bridges for f in await self._mentions(b.partition(":")[2])]
+            bridges += [f for b in bridges for f in await self.core.mentions(b.partition(":")[2])]
         if not include_superseded:
             # A neighbour must not bring back the older value the seeds were spared, nor
             # an older value of the people a second hop reached.
@@ -185,13 +159,8 @@ class RecallMixin(HopsMixin):
             ordered, token_budget, counter=counter, expanded=expanded, now=now, ids=with_ids
         )
         items = await self._record_accesses(list(context.items), now)
-        await self._mentioned(mentions, now, skip=set())
+        await self.anchors.mentioned(mentions, now, skip=set())
         return replace(context, items=tuple(items))
-
-    def _counter(self) -> TokenCounter:
-        if self._tokens is None:
-            self._tokens = default_counter()
-        return self._tokens
 
     def _query_filter(
         self,
@@ -206,9 +175,9 @@ class RecallMixin(HopsMixin):
         now: datetime,
     ) -> RecordFilter:
         """Check a read's arguments (typed errors, before any tier is read) and build its filter."""
-        check_query(query, "query", self._limits)
+        check_query(query, "query", self.core.limits)
         if goal is not None:
-            check_query(goal, "goal", self._limits)
+            check_query(goal, "goal", self.core.limits)
         check_int(k, "k", low=1, high=MAX_K)
         kinds = (
             ()
@@ -232,7 +201,7 @@ class RecallMixin(HopsMixin):
             min_importance=min_importance,
             include_superseded=include_superseded,
             live_at=now,
-            viewer=self.agent,
+            viewer=self.core.agent,
         )
 
     async def _ranked(
@@ -252,18 +221,20 @@ class RecallMixin(HopsMixin):
         """
         vectors: list[Vector]
         if given is None:
-            vectors = list(await self._embedder.embed([query] if goal is None else [query, goal]))
+            vectors = list(
+                await self.core.embedder.embed([query] if goal is None else [query, goal])
+            )
         else:
-            vectors = [given, *(await self._embedder.embed([goal]) if goal is not None else [])]
-        hits = await self._tiers.warm.search(
-            self.namespace,
+            vectors = [given, *(await self.core.embedder.embed([goal]) if goal is not None else [])]
+        hits = await self.core.tiers.warm.search(
+            self.core.namespace,
             vectors[0],
             limit=max(4 * k, 20),
             where=where,
             with_vectors=goal is not None,
         )
         hits = [h for h in hits if h.similarity >= min_relevance]
-        mentions = await self._mentions(query)
+        mentions = await self.core.mentions(query)
         asked = asked_kinds(query, mentions)
         restored = await self._restore_mentioned(mentions)
         from_archive: set[str] = set()
@@ -272,8 +243,8 @@ class RecallMixin(HopsMixin):
         if not restored and (not hits or max(h.similarity for h in hits) < ARCHIVE_SEARCH_BELOW):
             from_archive = await self._restore_similar(vectors[0], where, k, hits, min_relevance)
         if restored or from_archive:
-            hits = await self._tiers.warm.search(
-                self.namespace,
+            hits = await self.core.tiers.warm.search(
+                self.core.namespace,
                 vectors[0],
                 limit=max(4 * k, 20),
                 where=where,
@@ -287,8 +258,8 @@ class RecallMixin(HopsMixin):
             # Asked for a value it has one of (a city, a phone), every statement of it
             # must compete: the newest is the answer however it is worded.
             single = bool(asked & (SINGLE_VALUED | {"person", "date", "status"}))
-            mentioned = await self._tiers.warm.search(
-                self.namespace,
+            mentioned = await self.core.tiers.warm.search(
+                self.core.namespace,
                 vectors[0],
                 limit=max(MENTION_SCAN, 2 * k + 5) if single else 2 * k + 5,
                 where=replace(where, entities=mentions),
@@ -299,8 +270,8 @@ class RecallMixin(HopsMixin):
             anchors = replace(where, entities=mentions, anchored=True)
 
             async def kept_anchors() -> list[ScoredRecord]:
-                return await self._tiers.warm.search(
-                    self.namespace,
+                return await self.core.tiers.warm.search(
+                    self.core.namespace,
                     vectors[0],
                     limit=k,
                     where=anchors,
@@ -311,14 +282,14 @@ class RecallMixin(HopsMixin):
             if (
                 asked & IDENTIFIER_ASKS
                 and not any(answers_kind(h.record, asked) for h in kept)
-                and await self._adopt_anchors(mentions, where)
+                and await self.anchors.adopt(mentions, where)
             ):
                 kept = await kept_anchors()  # an identifier stated before its owner's name
             mentioned += kept
             if "person" in asked:
                 # "Who is Mei-Lin's lead?": the newest line relating her to someone at
                 # work competes, however many of her other lines the scan found first.
-                link = await self._link_hit(vectors[0], where, mentions, at_work=True)
+                link = await self.hops.link_hit(vectors[0], where, mentions, at_work=True)
                 mentioned += [link] if link is not None else []
                 relation = link.record.id if link is not None else None
             by_id = {h.record.id: h for h in hits}
@@ -338,7 +309,7 @@ class RecallMixin(HopsMixin):
                 hits = latest_values(hits, asked, mentions, relations=True)
         if not hits:
             return [], mentions, vectors[0]
-        fresh = await self._fresh([h.record for h in hits], with_access=True)
+        fresh = await self.core.fresh([h.record for h in hits], with_access=True)
         goal_similarities = None
         if goal is not None:
             matrix = np.stack([np.asarray(h.record.embedding) for h in hits])
@@ -347,7 +318,7 @@ class RecallMixin(HopsMixin):
             [fresh[h.record.id] for h in hits],
             [h.similarity for h in hits],
             now,
-            self._policy,
+            self.core.policy,
             k=k,
             goal_similarities=goal_similarities,
         )
@@ -374,8 +345,8 @@ class RecallMixin(HopsMixin):
         best_live = max((h.similarity for h in live), default=0.0)
         floor = max(min_relevance, ARCHIVE_MARGIN * best_live)
         found = await search_archive(
-            self._tiers.archive,
-            self.namespace,
+            self.core.tiers.archive,
+            self.core.namespace,
             vector,
             # Current versions only: restoring history would only see it archived again.
             where=replace(where, include_superseded=False),
@@ -385,8 +356,8 @@ class RecallMixin(HopsMixin):
         if not found:
             return set()
         ids = [h.record.id for h in found]
-        already = await self._live_many(ids, missing_ok=True)
-        back = await self._bring_back([h.record for h in found if h.record.id not in already])
+        already = await self.core.live_many(ids, missing_ok=True)
+        back = await self.core.bring_back([h.record for h in found if h.record.id not in already])
         return {r.id for r in back}
 
     async def _restore_mentioned(self, mentions: Sequence[str]) -> int:
@@ -400,24 +371,26 @@ class RecallMixin(HopsMixin):
         for entity in mentions:
             if entity.partition(":")[0] not in IDENTIFYING_KINDS:
                 continue
-            about = RecordFilter(entities=(entity,), viewer=self.agent)
-            if await self._tiers.warm.count(self.namespace, about):
+            about = RecordFilter(entities=(entity,), viewer=self.core.agent)
+            if await self.core.tiers.warm.count(self.core.namespace, about):
                 continue
             current = replace(about, include_superseded=False)
-            scan = self._tiers.archive.scan(
-                self.namespace, where=current, batch_size=MAX_RESTORE_ON_MENTION
+            scan = self.core.tiers.archive.scan(
+                self.core.namespace, where=current, batch_size=MAX_RESTORE_ON_MENTION
             )
             async for batch in scan:
                 wanted = batch[:MAX_RESTORE_ON_MENTION]
-                live = await self._live_many([r.id for r in wanted], missing_ok=True)
-                restored += len(await self._bring_back([r for r in wanted if r.id not in live]))
+                live = await self.core.live_many([r.id for r in wanted], missing_ok=True)
+                restored += len(await self.core.bring_back([r for r in wanted if r.id not in live]))
                 break
         return restored
 
     async def _record_accesses(self, ranked: list[Recalled], now: datetime) -> list[Recalled]:
         """Record the accesses of what is returned; return the hits with counters folded in."""
         if ranked:
-            await self._tiers.hot.record_access(self.namespace, [h.record.id for h in ranked], now)
+            await self.core.tiers.hot.record_access(
+                self.core.namespace, [h.record.id for h in ranked], now
+            )
         return [replace(h, record=accessed(h.record, now)) for h in ranked]
 
 

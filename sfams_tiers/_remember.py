@@ -17,14 +17,12 @@ from typing import Any
 
 import numpy as np
 
-from sfams_tiers._anchoring import AnchoringMixin
+from sfams_tiers._anchoring import Anchors
 from sfams_tiers._drafts import Author, Draft, Judged, draft_of_item, judge_draft, make_draft
 from sfams_tiers._embedding import Embedding
 from sfams_tiers._errors import InvalidRecord, PolicyViolation
 from sfams_tiers._ids import uuid7
-from sfams_tiers._memcore import (
-    without_vector,
-)
+from sfams_tiers._memcore import MemoryCore, without_vector
 from sfams_tiers._models import (
     SUPERSEDING_KINDS,
     MemoryRecord,
@@ -46,7 +44,7 @@ from sfams_tiers._writepath import (
     supersede,
 )
 
-__all__ = ["RememberMixin"]
+__all__ = ["WritePath"]
 
 log = logging.getLogger(__name__)
 
@@ -57,13 +55,27 @@ REPLACING = frozenset({"updates", "negates"})
 
 
 MANY_CHUNK = 100
-"""Memories :meth:`RememberMixin.remember_many` writes per hold of the write lock."""
+"""Memories :meth:`WritePath.remember_many` writes per hold of the write lock."""
 
 
-class RememberMixin(AnchoringMixin):
-    """remember() and the write path's reads."""
+class WritePath:
+    """remember() and remember_many() over one core (the facade documents them).
 
-    # -- write path -------------------------------------------------------------------
+    Example:
+        >>> import asyncio
+        >>> from sfams_tiers import HashEmbedder, InMemoryArchive, InMemoryHotTier
+        >>> from sfams_tiers import InMemoryWarmTier, Tiers
+        >>> tiers = Tiers(InMemoryHotTier(), InMemoryWarmTier(), InMemoryArchive())
+        >>> core = MemoryCore(tiers, HashEmbedder(), namespace="team-a")
+        >>> writes = WritePath(core, Anchors(core))
+        >>> asyncio.run(writes.remember("Standup is at 9:30")).type
+        'fact'
+    """
+
+    def __init__(self, core: MemoryCore, anchors: Anchors) -> None:
+        self.core = core
+        self.anchors = anchors
+
     async def remember(
         self,
         content: str,
@@ -79,45 +91,10 @@ class RememberMixin(AnchoringMixin):
         visibility: Visibility = "shared",
         vector: Sequence[float] | None = None,
     ) -> MemoryRecord:
-        """Store a new memory, or reinforce the near-duplicate it repeats.
-
-        What the caller leaves out (``None``) the judge decides: type, importance,
-        entities, and whether identifiers make it an anchor. The judge also compares
-        the memory with its nearest older neighbours: one it updates, negates,
-        resolves or completes is marked superseded and down-weighted by the policy's
-        rule table (``policy.rules``), never deleted. Entities it mentions re-anchor
-        low-weight memories that carry them. Without a judge, defaults apply (a fact
-        of importance 0.5) and only explicit relations supersede.
-
-        Args:
-            content: The text to remember.
-            type: One of MEMORY_TYPES, optionally ``type:subtype``; None lets the judge decide.
-            importance: 0..1 (at or above the policy's hot importance it goes hot); None
-                lets the judge decide.
-            confidence: 0..1; low confidence lowers its rank and marks it unverified.
-            source: Who asserted it: user, agent, tool or llm_inferred.
-            entities: ``kind:name`` strings, e.g. ``"project:apollo"``; None lets the
-                judge extract them.
-            ttl: Seconds (or a timedelta) after which it expires and is archived.
-            anchored: Keep it hot and never let it decay; None anchors automatically
-                when identifying entities come with high importance.
-            relations: ``(kind, target_id)`` pairs; updates / negates / resolves /
-                completes mark the target as superseded by this memory.
-            visibility: ``"private"`` memories are seen only by their author agent.
-            vector: The content's embedding when the caller already has it (from the
-                memory's embedder, or at least one of the index's dimension); None
-                embeds the content.
-
-        Returns:
-            The stored record, or the existing one it reinforced (same id as before).
-
-        Raises:
-            InvalidRecord: A field is out of bounds (nothing is stored).
-            RecordNotFound: A relation points at a memory not visible here.
-        """
+        """See :meth:`~sfams_tiers.TieredMemory.remember`."""
         draft = make_draft(
             self._author(),
-            self._clock(),
+            self.core.clock(),
             content,
             type=type,
             importance=importance,
@@ -134,45 +111,12 @@ class RememberMixin(AnchoringMixin):
         return stored
 
     async def remember_many(self, items: Iterable[str | Mapping[str, Any]]) -> list[MemoryRecord]:
-        """Store several memories in one call; the same as :meth:`remember` on each, in order.
-
-        Each item is a text, or a mapping of :meth:`remember`'s arguments (``content``
-        plus any of ``type``, ``importance``, ``confidence``, ``source``, ``entities``,
-        ``ttl``, ``anchored``, ``relations``, ``visibility``, ``vector``). Every item is
-        checked before anything is judged or written, so one bad item stores nothing.
-        Then the judge reads the items concurrently, the texts without a ``vector`` are
-        embedded in one call, and the write lock is taken once per
-        :data:`MANY_CHUNK` items instead of once per memory. The duplicate and
-        conflict checks and the writes still run memory by memory, in order, so an item
-        meets the ones before it (a repeat within the batch reinforces its first copy).
-
-        Returns:
-            One record per item, in order, as :meth:`remember` returns it.
-
-        Raises:
-            InvalidRecord: An item is not acceptable (nothing is stored); the message
-                names its position.
-            RecordNotFound: A relation points at a memory not visible here.
-
-        Example:
-            >>> import asyncio
-            >>> from sfams_tiers import (HashEmbedder, InMemoryArchive, InMemoryHotTier,
-            ...                          InMemoryWarmTier, TieredMemory, Tiers)
-            >>> async def main() -> list[str]:
-            ...     tiers = Tiers(InMemoryHotTier(), InMemoryWarmTier(), InMemoryArchive())
-            ...     memory = TieredMemory(tiers, HashEmbedder(), namespace="team-a")
-            ...     stored = await memory.remember_many(
-            ...         ["Standup is at 9:30", {"content": "Launch on 3 March", "type": "deadline"}]
-            ...     )
-            ...     return [r.type for r in stored]
-            >>> asyncio.run(main())
-            ['fact', 'deadline']
-        """
+        """See :meth:`~sfams_tiers.TieredMemory.remember_many`."""
         if isinstance(items, str | bytes | Mapping) or not isinstance(items, Iterable):
             raise InvalidRecord(
                 "items", "must be a list of texts or of mappings of remember's arguments."
             )
-        author, now = self._author(), self._clock()
+        author, now = self._author(), self.core.clock()
         drafts = [draft_of_item(author, now, i, item) for i, item in enumerate(items)]
         judged = await asyncio.gather(*(self._judged(draft) for draft in drafts))
         stored: list[MemoryRecord] = []
@@ -182,30 +126,32 @@ class RememberMixin(AnchoringMixin):
 
     def _author(self) -> Author:
         return Author(
-            self.namespace,
-            self.agent,
-            self._limits,
-            lambda vector: self._given_vector(vector, InvalidRecord),
+            self.core.namespace,
+            self.core.agent,
+            self.core.limits,
+            lambda vector: self.core.given_vector(vector, InvalidRecord),
         )
 
     async def _judged(self, draft: Draft) -> Judged:
-        rules = self._policy.rules
-        return await judge_draft(draft, self._author(), self._judge, rules.auto_anchor_importance)
+        rules = self.core.policy.rules
+        return await judge_draft(
+            draft, self._author(), self.core.judge, rules.auto_anchor_importance
+        )
 
     async def _store(self, judged: Sequence[Judged]) -> list[MemoryRecord]:
         """Embed what has no vector (one call), then write each in order under the lock."""
         missing = [j.record.content for j in judged if j.embedding is None]
-        vectors: Iterator[Any] = iter(await self._embedder.embed(missing) if missing else [])
+        vectors: Iterator[Any] = iter(await self.core.embedder.embed(missing) if missing else [])
         ready = [
             (j, j.embedding if j.embedding is not None else Embedding(next(vectors)))
             for j in judged
         ]
         stored: list[MemoryRecord] = []
-        async with write_lock(self._tiers, self.namespace):
+        async with write_lock(self.core.tiers, self.core.namespace):
             for item, embedding in ready:
                 # Stamped inside the lock: the order of ids is the order of writes, so
                 # the last writer of a fact holds its current version (DESIGN I7).
-                now = self._clock()
+                now = self.core.clock()
                 record = item.record.model_copy(
                     update={"id": uuid7(), "created_at": now, "embedding": embedding}
                 )
@@ -218,9 +164,9 @@ class RememberMixin(AnchoringMixin):
         self, record: MemoryRecord, vector: Any, now: datetime, *, type_given: bool
     ) -> MemoryRecord:
         """The read-decide-write part of remember, under the namespace's write lock."""
-        targets = await self._live_many([rel.target for rel in record.relations])
+        targets = await self.core.live_many([rel.target for rel in record.relations])
         neighbours = await self._neighbours(record, vector, now)
-        duplicate = find_duplicate(record, neighbours, self._policy.rules)
+        duplicate = find_duplicate(record, neighbours, self.core.policy.rules)
         if duplicate is not None:
             return await self._reinforce(duplicate, record, now)
         superseding: list[tuple[str, MemoryRecord]] = [
@@ -240,16 +186,16 @@ class RememberMixin(AnchoringMixin):
             replaced_types = [old.type for kind, old in superseding if kind in REPLACING]
             if replaced_types:
                 record = record.model_copy(update={"type": replaced_types[0]})
-        outcome = supersede(record, superseding, self._policy.rules)
-        record = validate_record(outcome.record.model_dump(), self._limits)
-        hot = record.anchored or record.importance >= self._policy.hot_importance
+        outcome = supersede(record, superseding, self.core.policy.rules)
+        record = validate_record(outcome.record.model_dump(), self.core.limits)
+        hot = record.anchored or record.importance >= self.core.policy.hot_importance
         record = record.model_copy(update={"tier": "hot" if hot else "warm"})
-        await self._write_live([record])
+        await self.core.write_live([record])
         await self._retire(record, outcome.replaced, undo=True)
         skip = {record.id, *(old.id for old, _ in outcome.replaced)}
-        await self._mentioned(record.entities, now, skip=skip)
+        await self.anchors.mentioned(record.entities, now, skip=skip)
         if record.anchored:
-            await self._bound_anchors(keep={record.id})
+            await self.anchors.bound(keep={record.id})
         return without_vector(record)
 
     async def _retire(
@@ -268,15 +214,15 @@ class RememberMixin(AnchoringMixin):
         supersession (:meth:`_finish_supersessions`).
         """
         try:
-            await self._write_live(
+            await self.core.write_live(
                 [new for _, new in replaced], previous=[old for old, _ in replaced]
             )
         except BaseException:
             if undo:
                 try:
-                    await self._tiers.warm.delete_many(self.namespace, [record.id])
+                    await self.core.tiers.warm.delete_many(self.core.namespace, [record.id])
                     if record.tier == "hot":
-                        await self._tiers.hot.delete_many(self.namespace, [record.id])
+                        await self.core.tiers.hot.delete_many(self.core.namespace, [record.id])
                 except Exception as exc:  # the original error is the one to report
                     log.warning(
                         "Could not undo memory %s (%s); a retry finishes it.", record.id, exc
@@ -297,7 +243,7 @@ class RememberMixin(AnchoringMixin):
             head = target
             while head.superseded_by is not None and head.superseded_by not in seen:
                 seen.add(head.superseded_by)
-                newer = await self._live_many([head.superseded_by], missing_ok=True)
+                newer = await self.core.live_many([head.superseded_by], missing_ok=True)
                 if head.superseded_by not in newer:
                     break
                 head = newer[head.superseded_by]
@@ -309,10 +255,12 @@ class RememberMixin(AnchoringMixin):
         self, record: MemoryRecord, vector: Any, now: datetime
     ) -> list[ScoredRecord]:
         """The nearest live, current memories, plus the nearest sharing an entity."""
-        rules = self._policy.rules
-        where = RecordFilter(include_superseded=False, live_at=now, viewer=self.agent)
+        rules = self.core.policy.rules
+        where = RecordFilter(include_superseded=False, live_at=now, viewer=self.core.agent)
         limit = rules.conflict_candidates
-        hits = await self._tiers.warm.search(self.namespace, vector, limit=limit, where=where)
+        hits = await self.core.tiers.warm.search(
+            self.core.namespace, vector, limit=limit, where=where
+        )
         # One search per entity, identifiers first: the older states of ticket T-417 must
         # not be crowded out by look-alike memories of the customer it belongs to.
         ranked = sorted(record.entities, key=lambda e: e.partition(":")[0] not in IDENTIFYING_KINDS)
@@ -321,51 +269,51 @@ class RememberMixin(AnchoringMixin):
             kind, _, name = entity.partition(":")
             if kind in ("person", "name"):
                 # "Mariam works from Tucson" must meet "Mariam Haddad works from Richmond".
-                named = await self._mentions(name)
+                named = await self.core.mentions(name)
                 forms += tuple(m for m in named if m.partition(":")[0] in ("person", "name"))
             sharing = replace(where, entities=tuple(dict.fromkeys(forms)))
-            hits += await self._tiers.warm.search(
-                self.namespace, vector, limit=limit, where=sharing
+            hits += await self.core.tiers.warm.search(
+                self.core.namespace, vector, limit=limit, where=sharing
             )
         return hits
 
     async def _reinforce(
         self, duplicate: MemoryRecord, record: MemoryRecord, now: datetime
     ) -> MemoryRecord:
-        current = (await self._fresh([duplicate], with_access=False))[duplicate.id]
-        merged = reinforce(current, record, now, self._limits.max_entities)
-        await self._write_live([merged], previous=[current])
+        current = (await self.core.fresh([duplicate], with_access=False))[duplicate.id]
+        merged = reinforce(current, record, now, self.core.limits.max_entities)
+        await self.core.write_live([merged], previous=[current])
         await self._finish_supersessions(merged)
-        await self._mentioned(record.entities, now, skip={merged.id})
+        await self.anchors.mentioned(record.entities, now, skip={merged.id})
         return without_vector(merged)
 
     async def _finish_supersessions(self, record: MemoryRecord) -> None:
         """Retire what ``record`` replaces but a failed write left current (a retry's repair)."""
         kinds = {r.target: r.kind for r in record.relations if r.kind in SUPERSEDING_KINDS}
-        targets = await self._live_many(list(kinds), missing_ok=True)
+        targets = await self.core.live_many(list(kinds), missing_ok=True)
         pending = [
             (kinds[i], old)
             for i, old in targets.items()
             if old.superseded_by is None or old.superseded_by < record.id
         ]
         if pending:
-            outcome = supersede(record, pending, self._policy.rules)
+            outcome = supersede(record, pending, self.core.policy.rules)
             await self._retire(record, outcome.replaced, undo=False)
 
     async def _judged_conflicts(
         self, record: MemoryRecord, neighbours: Sequence[ScoredRecord]
     ) -> list[tuple[str, MemoryRecord]]:
         """(kind, old record) for each neighbour the judge says ``record`` replaces."""
-        if self._judge is None or base_type(record) == "summary":
+        if self.core.judge is None or base_type(record) == "summary":
             return []
-        candidates = conflict_candidates(record, neighbours, self._policy.rules)
+        candidates = conflict_candidates(record, neighbours, self.core.policy.rules)
         if not candidates:
             return []
         # The hot copies' fields are authoritative (DESIGN I2): judge and rewrite those.
-        by_id = await self._fresh(candidates, with_access=False)
+        by_id = await self.core.fresh(candidates, with_access=False)
         candidates = [by_id[c.id] for c in candidates]
-        verdicts = await self._judge.classify_relation(without_vector(record), candidates)
-        floor = self._policy.rules.verdict_confidence
+        verdicts = await self.core.judge.classify_relation(without_vector(record), candidates)
+        floor = self.core.policy.rules.verdict_confidence
         chosen: dict[str, tuple[str, MemoryRecord]] = {}
         for verdict in verdicts:
             if verdict.target not in by_id or verdict.confidence < floor:
@@ -391,7 +339,7 @@ class RememberMixin(AnchoringMixin):
             return []
         texts = [frame_text(r.content, r.entities) for r in (record, *same)]
         # Embedders return unit rows, so a dot product is the cosine.
-        frames = np.asarray(await self._embedder.embed(texts), dtype=np.float32)
+        frames = np.asarray(await self.core.embedder.embed(texts), dtype=np.float32)
         return slot_conflicts(record, same, frames)
 
 

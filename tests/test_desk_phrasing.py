@@ -256,7 +256,7 @@ def test_where_someone_resides_for_a_card_asks_their_address() -> None:
 async def test_relation_words_in_a_question_name_nobody(memory: TieredMemory) -> None:
     """'Reporting line change: ...' taught nobody called Reporting."""
     await memory.remember("Reporting line change: Sneha now reports to Matteo Ricci.")
-    judge = memory._judge
+    judge = memory.judge
     assert judge is not None
     found = await judge.mentions(
         "Need to dispatch hardware to the reporting mgr of Priyanka Kulkarni, which city? TIA",

@@ -294,7 +294,7 @@ async def test_a_mentioned_identifier_brings_its_archived_memories_back_in_one_b
     assert len(restored) == 3  # MAX_RESTORE_ON_MENTION, the rest stay archived
     assert await archive.count(NS) == 1
     assert len(await archive._files(NS)) == files_before + 1  # one tombstone file
-    live = await memory._tiers.warm.get_many(NS, sorted(restored))
+    live = await memory.tiers.warm.get_many(NS, sorted(restored))
     assert all(r.tier in ("warm", "hot") and r.archived_at is None for r in live.values())
     again = await memory.recall("and order B-2001?", k=5)
     assert {h.record.id for h in again} & {r.id for r in kept} == restored  # nothing more

@@ -461,7 +461,7 @@ async def test_a_short_name_in_a_question_reaches_the_full_name(memory: TieredMe
     """ "the Brightwater invoice" asks about Brightwater Foods, a name known in full."""
     po = await memory.remember("Yeah so the purchase order for Brightwater Foods is 4500075262.")
     assert "name:Brightwater Foods" in po.entities
-    judge = memory._judge
+    judge = memory.judge
     assert judge is not None
     question = "Um what reference goes on the Brightwater invoice?"
     assert "name:Brightwater Foods" in await judge.mentions(question, namespace="team")

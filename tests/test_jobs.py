@@ -187,7 +187,7 @@ async def test_archive_restore_purge_compact_jobs() -> None:
 async def test_restore_by_semantic_query(tmp_path: Path) -> None:
     tiers = fresh_tiers()
     clock = FixedClock(NOW)
-    memory = TieredMemory(tiers, HashEmbedder(64), namespace=NS, clock=clock)
+    memory = TieredMemory(tiers, HashEmbedder(64), namespace=NS, clock=clock, judge=None)
     target = await memory.remember("invoice 4711 was paid by ACME in full")
     for text in ("lunch was pizza", "the weather is nice", "standup moved to 10"):
         await memory.forget((await memory.remember(text)).id)

@@ -144,7 +144,11 @@ async def test_agent_views_and_private_memories(memory: TieredMemory) -> None:
         await memory.remember("team private?", visibility="private")
 
 
-async def test_forget_archives_and_restore_brings_back(memory: TieredMemory, tiers: Tiers) -> None:
+async def test_forget_archives_and_restore_brings_back(
+    tiers: Tiers, embedder: HashEmbedder, clock: FixedClock
+) -> None:
+    # Without a judge: a judge would anchor the ticket, and restore it when it is asked for.
+    memory = TieredMemory(tiers, embedder, namespace="team-a", clock=clock, judge=None)
     r = await memory.remember("ticket 42 was closed", entities=["ticket:42"])
     await memory.recall("ticket 42", k=1)
     archived = await memory.forget(r.id, reason="test")

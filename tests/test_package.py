@@ -32,6 +32,7 @@ INTERNAL = frozenset(
         "_writelock",
         "_memindex",
         "_drafts",
+        "_lifecycle",
         "_validate",
         "_refusal",
         "_stored",

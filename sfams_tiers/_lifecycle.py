@@ -1,0 +1,137 @@
+"""Reading one memory by id and the explicit lifecycle: forget, anchor, unanchor, link.
+
+Each change holds the namespace's write lock and re-reads what it changes under it
+(DESIGN I7); forgetting archives (restorable) unless the policy allows hard deletes.
+"""
+
+from __future__ import annotations
+
+from sfams_tiers._errors import InvalidQuery, PolicyViolation
+from sfams_tiers._memcore import MemoryCore, supersede_target, without_vector
+from sfams_tiers._models import RELATION_KINDS, SUPERSEDING_KINDS, MemoryRecord, Relation
+from sfams_tiers._validate import check_bool, check_id, check_text
+from sfams_tiers._writelock import write_lock
+from sfams_tiers._writepath import may_replace
+
+__all__ = ["Lifecycle"]
+
+
+class Lifecycle:
+    """get, forget, anchor, unanchor and link over one core (the facade documents them).
+
+    Example:
+        >>> import asyncio
+        >>> from sfams_tiers import HashEmbedder, InMemoryArchive, InMemoryHotTier
+        >>> from sfams_tiers import InMemoryWarmTier, RecordNotFound, Tiers
+        >>> tiers = Tiers(InMemoryHotTier(), InMemoryWarmTier(), InMemoryArchive())
+        >>> life = Lifecycle(MemoryCore(tiers, HashEmbedder(), namespace="team-a"))
+        >>> try:
+        ...     asyncio.run(life.get("0193a1b2-0000-7000-8000-000000000000"))
+        ... except RecordNotFound:
+        ...     print("not found")
+        not found
+    """
+
+    def __init__(self, core: MemoryCore) -> None:
+        self.core = core
+
+    async def get(self, record_id: str) -> MemoryRecord:
+        """See :meth:`~sfams_tiers.TieredMemory.get`."""
+        core = self.core
+        check_id(record_id)
+        live = await core.live_many([record_id], missing_ok=True, with_access=True)
+        if record_id in live:
+            return without_vector(live[record_id])
+        archived = await core.archived(record_id)
+        return without_vector(archived)
+
+    async def forget(
+        self, record_id: str, *, hard: bool = False, reason: str = "forgotten on request"
+    ) -> MemoryRecord | None:
+        """See :meth:`~sfams_tiers.TieredMemory.forget`."""
+        core = self.core
+        check_id(record_id)
+        check_bool(hard, "hard")
+        check_text(reason, "reason", max_bytes=core.limits.max_reason_bytes, blank_ok=True)
+        if hard and not core.policy.allow_hard_delete:
+            raise PolicyViolation(
+                "Hard deletes are off in this retention policy. Forget without hard=True "
+                "to archive the memory (it stays restorable), or enable allow_hard_delete."
+            )
+        async with write_lock(core.tiers, core.namespace):
+            live = await core.live_many(
+                [record_id], missing_ok=True, with_vectors=True, with_access=True
+            )
+            if record_id not in live:
+                archived = await core.archived(record_id)
+                if hard:
+                    await core.tiers.archive.delete_many(core.namespace, [record_id])
+                    return None
+                return without_vector(archived)
+            record = live[record_id]
+            if record.anchored:
+                raise PolicyViolation(
+                    f"Memory {record_id} is anchored; unanchor it first if it should be forgotten."
+                )
+            if hard:
+                await core.delete_live([record_id])
+                await core.tiers.archive.delete_many(core.namespace, [record_id])
+                return None
+            cold = record.evolve(tier="cold", archived_at=core.clock(), archive_reason=reason)
+            await core.tiers.archive.put_many(core.namespace, [cold])
+            if record_id not in await core.tiers.archive.live_ids(core.namespace, [record_id]):
+                raise PolicyViolation(f"The archive did not keep {record_id}; nothing was removed.")
+            await core.delete_live([record_id])
+            return without_vector(cold)
+
+    async def anchor(self, record_id: str) -> MemoryRecord:
+        """See :meth:`~sfams_tiers.TieredMemory.anchor`."""
+        core = self.core
+        check_id(record_id)
+        async with write_lock(core.tiers, core.namespace):
+            live = await core.live_many([record_id], missing_ok=True)
+            record = live.get(record_id) or await core.restore(record_id)
+            anchored = record.evolve(anchored=True, tier="hot")
+            await core.write_live([anchored], previous=[record])
+            return without_vector(anchored)
+
+    async def unanchor(self, record_id: str) -> MemoryRecord:
+        """See :meth:`~sfams_tiers.TieredMemory.unanchor`."""
+        core = self.core
+        check_id(record_id)
+        async with write_lock(core.tiers, core.namespace):
+            record = (await core.live_many([record_id]))[record_id]
+            released = record.evolve(anchored=False)
+            await core.write_live([released], previous=[record])
+            return without_vector(released)
+
+    async def link(self, source_id: str, kind: str, target_id: str) -> MemoryRecord:
+        """See :meth:`~sfams_tiers.TieredMemory.link`."""
+        core = self.core
+        check_id(source_id, "source_id")
+        check_id(target_id, "target_id")
+        if not isinstance(kind, str) or kind not in RELATION_KINDS:
+            raise InvalidQuery("kind", f"must be one of {', '.join(RELATION_KINDS)}.")
+        if source_id == target_id:
+            raise InvalidQuery("target_id", "a memory cannot relate to itself.")
+        async with write_lock(core.tiers, core.namespace):
+            live = await core.live_many([source_id, target_id])
+            source = live[source_id]
+            if kind in SUPERSEDING_KINDS and not may_replace(source, live[target_id]):
+                raise PolicyViolation(
+                    f"Memory {target_id} is shared and {source_id} is private: a private "
+                    f"memory cannot {kind.removesuffix('s')} a shared one, or every other "
+                    "agent would lose it. Link them with 'relates' instead."
+                )
+            linked = source.evolve(
+                relations=(*source.relations, Relation(kind=kind, target=target_id))
+            )
+            updates, previous = [linked], [source]
+            target = (
+                supersede_target(live[target_id], source_id) if kind in SUPERSEDING_KINDS else None
+            )
+            if target is not None:
+                updates.append(target)
+                previous.append(live[target_id])
+            await core.write_live(updates, previous=previous)
+            return without_vector(linked)
