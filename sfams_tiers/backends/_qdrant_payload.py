@@ -1,221 +1,59 @@
-"""What both Qdrant warm tiers share: the point layout, the filters and the tier logic.
+"""What both Qdrant warm tiers share: write batches and the WarmTier methods, once.
 
-One collection (or Edge shard) holds every namespace; ``namespace`` is the tenant key.
-A point is one record: id = :func:`point_id` of the namespace and the record id (the
-record id's time bits, then a hash of both: an id held in another namespace is
-indistinguishable from a free one), vector = the embedding (cosine), payload = the
-record as JSON values plus a few derived filter fields. Points of the earlier layout
-(id = the record id, no ``layout`` field) are rewritten when a tier first opens the
-index (:meth:`QdrantTierBase.migrate_layout`). ``storage/qdrant-collection.json``
-writes this down, and a test checks that both engines create exactly its payload indexes.
-
-Filters are built here once, as a small engine-neutral tree (:data:`Condition`) that
-mirrors :meth:`RecordFilter.matches`; each backend translates the tree into its own
-library's classes (the two libraries share no classes). Every tree starts with
-``namespace == ns`` (DESIGN I4). :class:`QdrantTierBase` implements the WarmTier
-methods once over a few engine primitives, so both backends behave identically.
+:func:`prepare` checks a whole write batch and turns it into points (vectors and
+payloads); :class:`QdrantTierBase` implements the WarmTier methods over a few engine
+primitives (page, count, nearest, upsert, set payloads, delete, facet) that each backend
+supplies, so both backends behave identically. The point layout (ids, payload fields and
+indexes, records to and from payloads) is ``_qdrant_layout``'s and the engine-neutral
+filter tree ``_qdrant_filters``'s; this module names them too, for the backends, which
+read them all from here.
 """
 
 from __future__ import annotations
 
-import hashlib
-import uuid
 from abc import ABC, abstractmethod
 from collections import defaultdict
-from collections.abc import AsyncIterator, Iterable, Sequence
+from collections.abc import AsyncIterator, Sequence
 from dataclasses import dataclass
-from datetime import datetime
-from typing import Any, Literal
+from typing import Any
 
 import numpy as np
-from pydantic import TypeAdapter
 
-from sfams_tiers._embedding import Embedding
 from sfams_tiers._errors import DimensionMismatch, InvalidQuery, InvalidRecord
-from sfams_tiers._ids import is_uuid7
 from sfams_tiers._memtiers import check_batch, check_batch_size
-from sfams_tiers._models import (
-    Limits,
-    MemoryRecord,
-    parse_stored_json,
-    stored_record,
-    validate_namespace,
-    validate_record,
-)
-from sfams_tiers._tiers import (
-    ALL_VIEWERS,
-    DEFAULT_BATCH,
-    EVERYTHING,
-    RecordFilter,
-    ScoredRecord,
-    Vector,
-)
+from sfams_tiers._record import MemoryRecord
+from sfams_tiers._tiers import DEFAULT_BATCH, EVERYTHING, RecordFilter, ScoredRecord, Vector
+from sfams_tiers.backends._qdrant_filters import After as After
+from sfams_tiers.backends._qdrant_filters import AnyOf as AnyOf
+from sfams_tiers.backends._qdrant_filters import AtLeast as AtLeast
+from sfams_tiers.backends._qdrant_filters import Condition as Condition
+from sfams_tiers.backends._qdrant_filters import Conditions as Conditions
+from sfams_tiers.backends._qdrant_filters import Empty as Empty
+from sfams_tiers.backends._qdrant_filters import HasIds as HasIds
+from sfams_tiers.backends._qdrant_filters import Match as Match
+from sfams_tiers.backends._qdrant_filters import MatchAny as MatchAny
+from sfams_tiers.backends._qdrant_filters import Not as Not
+from sfams_tiers.backends._qdrant_filters import in_namespace as in_namespace
+from sfams_tiers.backends._qdrant_filters import in_other_namespaces as in_other_namespaces
+from sfams_tiers.backends._qdrant_layout import DEFAULT_COLLECTION as DEFAULT_COLLECTION
+from sfams_tiers.backends._qdrant_layout import DERIVED_FIELDS as DERIVED_FIELDS
+from sfams_tiers.backends._qdrant_layout import LAYOUT as LAYOUT
+from sfams_tiers.backends._qdrant_layout import LAYOUT_KEY as LAYOUT_KEY
+from sfams_tiers.backends._qdrant_layout import MAX_NAMESPACES as MAX_NAMESPACES
+from sfams_tiers.backends._qdrant_layout import PAYLOAD_INDEXES as PAYLOAD_INDEXES
+from sfams_tiers.backends._qdrant_layout import TENANT_KEY as TENANT_KEY
+from sfams_tiers.backends._qdrant_layout import IndexSchema as IndexSchema
+from sfams_tiers.backends._qdrant_layout import PayloadIndex as PayloadIndex
+from sfams_tiers.backends._qdrant_layout import decode_points as decode_points
+from sfams_tiers.backends._qdrant_layout import id_taken as id_taken
+from sfams_tiers.backends._qdrant_layout import iso as iso
+from sfams_tiers.backends._qdrant_layout import point_id as point_id
+from sfams_tiers.backends._qdrant_layout import point_ids as point_ids
+from sfams_tiers.backends._qdrant_layout import to_payload as to_payload
 
-__all__ = [
-    "After",
-    "AnyOf",
-    "AtLeast",
-    "Condition",
-    "Conditions",
-    "DEFAULT_COLLECTION",
-    "DERIVED_FIELDS",
-    "Empty",
-    "Found",
-    "HasIds",
-    "IndexSchema",
-    "LAYOUT",
-    "LAYOUT_KEY",
-    "MAX_NAMESPACES",
-    "Match",
-    "MatchAny",
-    "Not",
-    "PAYLOAD_INDEXES",
-    "PayloadIndex",
-    "Prepared",
-    "QdrantTierBase",
-    "TENANT_KEY",
-    "check_dimension",
-    "decode_points",
-    "id_taken",
-    "in_namespace",
-    "in_other_namespaces",
-    "iso",
-    "point_id",
-    "point_ids",
-    "prepare",
-    "to_payload",
-]
+__all__ = ["Found", "Prepared", "QdrantTierBase", "check_dimension", "prepare"]
 
-DEFAULT_COLLECTION = "sfams_memories"
-TENANT_KEY = "namespace"
-LAYOUT_KEY = "layout"
-LAYOUT = 2
-"""Point layout written now: 2 = ids derived from namespace and record id (1 had none)."""
 MIGRATE_BATCH = 256
-MAX_NAMESPACES = 100_000  # namespaces() lists at most this many (one facet request)
-
-IndexSchema = Literal["keyword", "float", "datetime", "bool"]
-
-
-@dataclass(frozen=True, slots=True)
-class PayloadIndex:
-    """One payload index of the collection."""
-
-    field: str
-    schema: IndexSchema
-    is_tenant: bool = False
-
-
-PAYLOAD_INDEXES: tuple[PayloadIndex, ...] = (
-    PayloadIndex(TENANT_KEY, "keyword", is_tenant=True),
-    PayloadIndex("type", "keyword"),
-    PayloadIndex("base_type", "keyword"),
-    PayloadIndex("entities", "keyword"),
-    PayloadIndex("visibility", "keyword"),
-    PayloadIndex("agent", "keyword"),
-    PayloadIndex("importance", "float"),
-    PayloadIndex("expires_at", "datetime"),
-    PayloadIndex("superseded", "bool"),
-    PayloadIndex("anchored", "bool"),
-)
-DERIVED_FIELDS = (
-    "base_type",
-    "superseded",
-    "expires_at",
-    "vector_norm",
-    "record_json",
-    LAYOUT_KEY,
-)
-"""Payload fields computed from the record; decoding drops them."""
-
-_RECORD_FIELDS = tuple(name for name in MemoryRecord.model_fields if name != "embedding")
-# Stored records passed the writer's limits, which may exceed this process's defaults;
-# a read must never refuse what a write accepted.
-_READ_LIMITS = Limits(max_content_bytes=2**62, max_entities=2**31, max_relations=2**31)
-_DATETIME = TypeAdapter(datetime)
-
-
-def iso(when: datetime) -> str:
-    """RFC 3339 text exactly as pydantic writes record datetimes (``...Z``)."""
-    text: str = _DATETIME.dump_python(when, mode="json")
-    return text
-
-
-# -- records <-> payloads ----------------------------------------------------------------
-
-
-def to_payload(record: MemoryRecord) -> dict[str, Any]:
-    """The point payload: every indexed filter field, and the record as exact JSON text.
-
-    Only what filters need is spread into fields; everything else lives in
-    ``record_json``, which reads decode (Qdrant Edge rounds payload floats in the last
-    digit). Each payload value costs Qdrant Edge's binding about 3 µs to convert: with
-    every field spread out, building a 384-dim point took 56 µs, now 36 (``vector_norm``
-    is added by writes that send the vector, see :func:`prepare`).
-    """
-    expires = record.expires_at
-    return {
-        TENANT_KEY: record.namespace,
-        "type": record.type,
-        "base_type": record.type.split(":", 1)[0],
-        "entities": list(record.entities),
-        "visibility": record.visibility,
-        "agent": record.agent,
-        "importance": record.importance,
-        "expires_at": None if expires is None else iso(expires),
-        "superseded": record.superseded,
-        "anchored": record.anchored,
-        "record_json": record.model_dump_json(exclude={"embedding"}),
-        LAYOUT_KEY: LAYOUT,
-    }
-
-
-def decode_points(points: Sequence[tuple[dict[str, Any] | None, object]]) -> list[MemoryRecord]:
-    """Records from stored points (payload, vector), their vectors scaled in one go.
-
-    Cosine collections store unit vectors; scaling each back by the ``vector_norm`` it
-    was written with returns the caller's own embedding (to float32 precision). The
-    record's JSON is parsed with its field types and not re-validated: this library
-    validated it before writing it (points from before ``record_json`` are validated).
-    """
-    parsed = [_record_fields(payload or {}) for payload, _ in points]
-    fields = [data for data, _ in parsed]
-    dense = [i for i, (_, vector) in enumerate(points) if _is_dense(vector)]
-    if dense:
-        matrix = np.asarray([points[i][1] for i in dense], dtype=np.float32)
-        matrix *= np.array([_norm(points[i][0]) for i in dense], dtype=np.float32)[:, None]
-        try:
-            embeddings = Embedding.rows(matrix)
-        except ValueError:
-            raise InvalidRecord(
-                "embedding", "a stored vector is not finite; delete the point and write it again."
-            ) from None
-        for i, embedding in zip(dense, embeddings, strict=True):
-            fields[i]["embedding"] = embedding
-    return [
-        stored_record(data) if exact else validate_record(data, _READ_LIMITS)
-        for data, exact in parsed
-    ]
-
-
-def _record_fields(payload: dict[str, Any]) -> tuple[dict[str, Any], bool]:
-    """The record's fields, and whether they are the exact typed JSON of a write."""
-    exact = payload.get("record_json")
-    if isinstance(exact, str):
-        data = parse_stored_json(exact)
-        data.setdefault("embedding", None)
-        return data, True
-    # Points written before record_json existed carry every field in the payload.
-    return {name: payload[name] for name in _RECORD_FIELDS if name in payload}, False
-
-
-def _is_dense(vector: object) -> bool:
-    return isinstance(vector, list) and bool(vector) and isinstance(vector[0], float)
-
-
-def _norm(payload: dict[str, Any] | None) -> float:
-    norm = (payload or {}).get("vector_norm")
-    return float(norm) if isinstance(norm, int | float) and norm > 0 else 1.0
 
 
 @dataclass(frozen=True, slots=True)
@@ -259,168 +97,6 @@ def check_dimension(expected: int | None, got: int, where: str) -> None:
     if expected is not None and got != expected:
         raise DimensionMismatch(expected, got, where)
 
-
-def point_ids(ids: Iterable[str]) -> tuple[str, ...]:
-    """Distinct ids, in order, that can name a record (no other id can exist)."""
-    return tuple(dict.fromkeys(i for i in ids if isinstance(i, str) and is_uuid7(i)))
-
-
-_LOW_62 = (1 << 62) - 1
-
-
-def point_id(namespace: str, record_id: str) -> str:
-    """The point id of ``record_id`` in ``namespace`` (DESIGN I4).
-
-    The record id's first 64 bits (its millisecond and counter: points stay in time
-    order), then the UUID variant, then 62 bits of a BLAKE2b hash of the namespace and
-    the record id. One record id in two namespaces is two unrelated points, so a write
-    can never meet, refuse or reveal another namespace's record.
-
-    Example:
-        >>> rid = "0190a1b2-c3d4-7e5f-8a6b-7c8d9e0f1a2b"
-        >>> point_id("team-a", rid)[:19] == rid[:19], point_id("team-a", rid) != point_id(
-        ...     "team-b", rid)
-        (True, True)
-    """
-    digest = hashlib.blake2b(f"{namespace}\x00{record_id}".encode(), digest_size=8).digest()
-    high = uuid.UUID(record_id).int >> 64
-    return str(uuid.UUID(int=high << 64 | 0b10 << 62 | int.from_bytes(digest) & _LOW_62))
-
-
-def _point_ids(namespace: str, ids: Iterable[str]) -> tuple[str, ...]:
-    return tuple(point_id(namespace, i) for i in point_ids(ids))
-
-
-def id_taken(namespace: str, count: int) -> InvalidRecord:
-    """The refusal of a write whose point ids another namespace holds (a hash collision)."""
-    return InvalidRecord(
-        "id",
-        f"{count} record id(s) in this batch collide with points of another namespace; "
-        f"give the records for {namespace!r} new ids (leave `id` out).",
-    )
-
-
-# -- filters: an engine-neutral tree -----------------------------------------------------
-
-
-@dataclass(frozen=True, slots=True)
-class Match:
-    """``key`` equals ``value`` (for an array field: contains it)."""
-
-    key: str
-    value: str | bool
-
-
-@dataclass(frozen=True, slots=True)
-class MatchAny:
-    """``key`` is one of ``values`` (for an array field: shares one)."""
-
-    key: str
-    values: tuple[str, ...]
-
-
-@dataclass(frozen=True, slots=True)
-class AtLeast:
-    """Number ``key`` >= ``value``."""
-
-    key: str
-    value: float
-
-
-@dataclass(frozen=True, slots=True)
-class After:
-    """Datetime ``key`` > ``value``."""
-
-    key: str
-    value: datetime
-
-
-@dataclass(frozen=True, slots=True)
-class Empty:
-    """``key`` is absent, null or an empty array."""
-
-    key: str
-
-
-@dataclass(frozen=True, slots=True)
-class HasIds:
-    """The point id is one of ``ids``."""
-
-    ids: tuple[str, ...]
-
-
-@dataclass(frozen=True, slots=True)
-class AnyOf:
-    """At least one of ``conditions`` holds (Qdrant ``should``)."""
-
-    conditions: tuple[Condition, ...]
-
-
-@dataclass(frozen=True, slots=True)
-class Not:
-    """``condition`` does not hold (Qdrant ``must_not``)."""
-
-    condition: Condition
-
-
-Condition = Match | MatchAny | AtLeast | After | Empty | HasIds | AnyOf | Not
-Conditions = tuple[Condition, ...]
-"""All must hold (Qdrant ``must``); the first is always the namespace."""
-
-
-def in_namespace(
-    namespace: str, where: RecordFilter | None = None, ids: Sequence[str] | None = None
-) -> Conditions | None:
-    """The filter of every read and write: ``namespace``, then ``ids`` and ``where``.
-
-    Returns None when nothing can match (no valid id, ``types=()``, ``entities=()``),
-    so callers skip the round trip.
-    """
-    conditions: list[Condition] = [Match(TENANT_KEY, validate_namespace(namespace))]
-    for wanted in (ids, None if where is None else where.ids):
-        if wanted is not None:
-            if not (valid := _point_ids(namespace, wanted)):
-                return None
-            conditions.append(HasIds(valid))
-    if where is None:
-        return tuple(conditions)
-    if where.types is not None:
-        # "state" matches "state" and "state:ticket" (base type); "state:ticket" only itself.
-        bases = tuple(t for t in where.types if ":" not in t)
-        exact = tuple(t for t in where.types if ":" in t)
-        options = [MatchAny(key, v) for key, v in (("base_type", bases), ("type", exact)) if v]
-        if not options:
-            return None
-        conditions.append(AnyOf(tuple(options)))
-    if where.entities is not None:
-        if not where.entities:
-            return None
-        conditions.append(MatchAny("entities", where.entities))
-    if where.min_importance is not None:
-        conditions.append(AtLeast("importance", where.min_importance))
-    if not where.include_superseded:
-        conditions.append(Match("superseded", False))
-    if where.live_at is not None:
-        # Expired means expires_at <= live_at, so live means no expiry or expires_at > it.
-        conditions.append(AnyOf((Empty("expires_at"), After("expires_at", where.live_at))))
-    if where.anchored is not None:
-        conditions.append(Match("anchored", where.anchored))
-    if where.viewer is None:
-        conditions.append(Match("visibility", "shared"))
-    elif where.viewer != ALL_VIEWERS:
-        conditions.append(AnyOf((Match("visibility", "shared"), Match("agent", where.viewer))))
-    return tuple(conditions)
-
-
-def in_other_namespaces(namespace: str, ids: Sequence[str]) -> Conditions:
-    """Points with these records' point ids in another namespace (a hash collision).
-
-    Writes count these to refuse a batch instead of overwriting another tenant.
-    """
-    return (HasIds(_point_ids(namespace, ids)), Not(Match(TENANT_KEY, namespace)))
-
-
-# -- the WarmTier methods, once ----------------------------------------------------------
 
 Found = tuple[str, dict[str, Any] | None, object]
 """A point as an engine returns it: (id, payload or None, vector or None)."""
