@@ -6,9 +6,18 @@ Each change holds the namespace's write lock and re-reads what it changes under 
 
 from __future__ import annotations
 
+from typing import Any
+
 from sfams_tiers._errors import InvalidQuery, PolicyViolation
+from sfams_tiers._jobs import JobContext, run_job
 from sfams_tiers._memcore import MemoryCore, supersede_target, without_vector
-from sfams_tiers._models import RELATION_KINDS, SUPERSEDING_KINDS, MemoryRecord, Relation
+from sfams_tiers._models import (
+    RELATION_KINDS,
+    SUPERSEDING_KINDS,
+    JobReport,
+    MemoryRecord,
+    Relation,
+)
 from sfams_tiers._validate import check_bool, check_id, check_text
 from sfams_tiers._writelock import write_lock
 from sfams_tiers._writepath import may_replace
@@ -17,7 +26,7 @@ __all__ = ["Lifecycle"]
 
 
 class Lifecycle:
-    """get, forget, anchor, unanchor and link over one core (the facade documents them).
+    """get, forget, anchor, unanchor, link, clear and jobs over one core.
 
     Example:
         >>> import asyncio
@@ -135,3 +144,27 @@ class Lifecycle:
                 previous.append(live[target_id])
             await core.write_live(updates, previous=previous)
             return without_vector(linked)
+
+    async def clear(self) -> int:
+        """See :meth:`~sfams_tiers.TieredMemory.clear`."""
+        tiers, namespace = self.core.tiers, self.core.namespace
+        removed = await tiers.warm.clear(namespace)
+        await tiers.hot.clear(namespace)
+        return removed + await tiers.archive.clear(namespace)
+
+    async def run_job(
+        self, name: str, *, dry_run: bool, wait: bool, batch_size: int, arguments: dict[str, Any]
+    ) -> JobReport:
+        """See :meth:`~sfams_tiers.TieredMemory.run_job`."""
+        core = self.core
+        ctx = JobContext(
+            tiers=core.tiers,
+            policy=core.policy,
+            clock=core.clock,
+            embedder=core.embedder,
+            judge=core.judge,
+            batch_size=batch_size,
+            dry_run=dry_run,
+            job=name if isinstance(name, str) else "adhoc",
+        )
+        return await run_job(name, ctx, core.namespace, wait=wait, **arguments)

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from datetime import datetime
+from typing import Literal
 
 from sfams_tiers._embed import Embedder
 from sfams_tiers._embedding import Embedding
@@ -23,7 +24,7 @@ from sfams_tiers._errors import (
     RecordNotFound,
 )
 from sfams_tiers._ids import Clock, utc_now
-from sfams_tiers._judge import Judge
+from sfams_tiers._judge import HeuristicJudge, Judge
 from sfams_tiers._models import (
     DEFAULT_LIMITS,
     Limits,
@@ -73,9 +74,13 @@ class MemoryCore:
         policy: RetentionPolicy | None = None,
         clock: Clock = utc_now,
         limits: Limits = DEFAULT_LIMITS,
-        judge: Judge | None = None,
+        judge: Judge | Literal["heuristic"] | None = None,
         tokens: TokenCounter | None = None,
     ) -> None:
+        if isinstance(judge, str):
+            if judge != "heuristic":
+                raise InvalidInput("judge", "must be a Judge, 'heuristic' or None.")
+            judge = HeuristicJudge(clock=clock)
         # Wiring mistakes are refused here, not as an AttributeError at the first call.
         for name, value, needs in (
             ("tiers", tiers, ("hot", "warm", "archive")),

@@ -1,15 +1,7 @@
 """TieredMemory: the facade agents and operators use (remember, recall, forget ...).
 
-One instance is bound to one namespace (the team) and optionally one agent, so a
-record of another namespace can never be read, linked or changed through it.
-Every write validates all input before touching any tier, then moves data
-copy -> verify -> delete, so a failure leaves at worst a harmless duplicate.
-
-The facade holds parts with one job each, all over one :class:`MemoryCore` (the
-namespace's view of the tiers and its collaborators): :class:`WritePath` (remember),
-:class:`ReadPath` (recall and context, with :class:`Hops` for expansion),
-:class:`Anchors` (re-anchoring and the anchor bound) and :class:`Lifecycle` (get,
-forget, anchor, link). It checks nothing itself and documents the public API.
+It documents the public API and holds parts with one job each over one MemoryCore
+(a namespace's view of the tiers): WritePath, ReadPath, Hops, Anchors and Lifecycle.
 """
 
 from __future__ import annotations
@@ -21,11 +13,9 @@ from typing import Any, Literal
 from sfams_tiers._anchoring import Anchors
 from sfams_tiers._context import Context
 from sfams_tiers._embed import Embedder
-from sfams_tiers._errors import InvalidInput
 from sfams_tiers._hops import Hops
 from sfams_tiers._ids import Clock, utc_now
-from sfams_tiers._jobs import JobContext, run_job
-from sfams_tiers._judge import HeuristicJudge, Judge
+from sfams_tiers._judge import Judge
 from sfams_tiers._lifecycle import Lifecycle
 from sfams_tiers._memcore import MemoryCore
 from sfams_tiers._models import (
@@ -60,11 +50,9 @@ class TieredMemory:
             ``policy.rules``: dedupe, supersession, anchors).
         clock: Returns "now"; inject a FixedClock to simulate time.
         limits: Size limits for content, entities and relations.
-        judge: Decides type, entities, importance and conflicts of new memories.
-            ``"heuristic"`` (the default, as in :func:`~sfams_tiers.open_memory`) is
-            the offline :class:`~sfams_tiers.HeuristicJudge` on this memory's clock;
-            None keeps the explicit behaviour: defaults, and only explicit relations
-            supersede.
+        judge: Decides type, entities, importance and conflicts of new memories;
+            ``"heuristic"`` (the default, as in ``open_memory``) is a HeuristicJudge on
+            ``clock``; None: defaults, and only explicit relations supersede.
         tokens: Counts tokens for ``token_budget`` (default: the best offline counter).
 
     Example:
@@ -94,10 +82,6 @@ class TieredMemory:
         judge: Judge | Literal["heuristic"] | None = "heuristic",
         tokens: TokenCounter | None = None,
     ) -> None:
-        if isinstance(judge, str):
-            if judge != "heuristic":
-                raise InvalidInput("judge", "must be a Judge, 'heuristic' or None.")
-            judge = HeuristicJudge(clock=clock)
         self._assemble(
             MemoryCore(
                 tiers,
@@ -118,12 +102,6 @@ class TieredMemory:
         self._writes = WritePath(core, anchors)
         self._reads = ReadPath(core, anchors, Hops(core))
         self._life = Lifecycle(core)
-
-    @classmethod
-    def _over(cls, core: MemoryCore) -> TieredMemory:
-        memory = cls.__new__(cls)
-        memory._assemble(core)
-        return memory
 
     @property
     def namespace(self) -> str:
@@ -161,7 +139,9 @@ class TieredMemory:
         The view records ``name`` as the author of what it remembers and also sees
         that agent's private memories; shared memories are visible to every view.
         """
-        return TieredMemory._over(self._core.for_agent(name))
+        view = TieredMemory.__new__(TieredMemory)
+        view._assemble(self._core.for_agent(name))
+        return view
 
     async def remember(
         self,
@@ -181,31 +161,27 @@ class TieredMemory:
         """Store a new memory, or reinforce the near-duplicate it repeats.
 
         What the caller leaves out (``None``) the judge decides: type, importance,
-        entities, and whether identifiers make it an anchor. The judge also compares
-        the memory with its nearest older neighbours: one it updates, negates,
-        resolves or completes is marked superseded and down-weighted by the policy's
-        rule table (``policy.rules``), never deleted. Entities it mentions re-anchor
-        low-weight memories that carry them. Without a judge, defaults apply (a fact
-        of importance 0.5) and only explicit relations supersede.
+        entities, whether identifiers make it an anchor, and which of its nearest older
+        neighbours it updates, negates, resolves or completes (those are superseded
+        and down-weighted by ``policy.rules``, never deleted). Entities it mentions
+        re-anchor low-weight memories that carry them. Without a judge, defaults apply
+        (a fact of importance 0.5) and only explicit relations supersede.
 
         Args:
             content: The text to remember.
-            type: One of MEMORY_TYPES, optionally ``type:subtype``; None lets the judge decide.
-            importance: 0..1 (at or above the policy's hot importance it goes hot); None
-                lets the judge decide.
+            type: One of MEMORY_TYPES, optionally ``type:subtype``.
+            importance: 0..1 (at or above the policy's hot importance it goes hot).
             confidence: 0..1; low confidence lowers its rank and marks it unverified.
             source: Who asserted it: user, agent, tool or llm_inferred.
-            entities: ``kind:name`` strings, e.g. ``"project:apollo"``; None lets the
-                judge extract them.
+            entities: ``kind:name`` strings, e.g. ``"project:apollo"``.
             ttl: Seconds (or a timedelta) after which it expires and is archived.
             anchored: Keep it hot and never let it decay; None anchors automatically
                 when identifying entities come with high importance.
             relations: ``(kind, target_id)`` pairs; updates / negates / resolves /
                 completes mark the target as superseded by this memory.
             visibility: ``"private"`` memories are seen only by their author agent.
-            vector: The content's embedding when the caller already has it (from the
-                memory's embedder, or at least one of the index's dimension); None
-                embeds the content.
+            vector: The content's embedding when the caller has it (the memory's
+                embedder, or one of the same dimension); None embeds the content.
 
         Returns:
             The stored record, or the existing one it reinforced (same id as before).
@@ -232,13 +208,10 @@ class TieredMemory:
         """Store several memories in one call; the same as :meth:`remember` on each, in order.
 
         Each item is a text, or a mapping of :meth:`remember`'s arguments (``content``
-        plus any of ``type``, ``importance``, ``confidence``, ``source``, ``entities``,
-        ``ttl``, ``anchored``, ``relations``, ``visibility``, ``vector``). Every item is
+        plus any of the others, ``vector`` included). Every item is
         checked before anything is judged or written, so one bad item stores nothing.
-        Then the judge reads the items concurrently, the texts without a ``vector`` are
-        embedded in one call, and the write lock is taken once per
-        :data:`MANY_CHUNK` items instead of once per memory. The duplicate and
-        conflict checks and the writes still run memory by memory, in order, so an item
+        The judge reads the items concurrently, the texts without a ``vector`` are
+        embedded in one call, the write lock is taken once per 100 items; an item
         meets the ones before it (a repeat within the batch reinforces its first copy).
 
         Returns:
@@ -248,20 +221,6 @@ class TieredMemory:
             InvalidRecord: An item is not acceptable (nothing is stored); the message
                 names its position.
             RecordNotFound: A relation points at a memory not visible here.
-
-        Example:
-            >>> import asyncio
-            >>> from sfams_tiers import (HashEmbedder, InMemoryArchive, InMemoryHotTier,
-            ...                          InMemoryWarmTier, TieredMemory, Tiers)
-            >>> async def main() -> list[str]:
-            ...     tiers = Tiers(InMemoryHotTier(), InMemoryWarmTier(), InMemoryArchive())
-            ...     memory = TieredMemory(tiers, HashEmbedder(), namespace="team-a")
-            ...     stored = await memory.remember_many(
-            ...         ["Standup is at 9:30", {"content": "Launch on 3 March", "type": "deadline"}]
-            ...     )
-            ...     return [r.type for r in stored]
-            >>> asyncio.run(main())
-            ['fact', 'deadline']
         """
         return await self._writes.remember_many(items)
 
@@ -281,17 +240,14 @@ class TieredMemory:
     ) -> list[Recalled]:
         """Return the ``k`` memories that best serve ``query``, best first.
 
-        Ranking is relevance x retention x confidence (x goal relevance when a goal
-        is given). Memories carrying an entity the query mentions count as relevant
-        even when their wording differs. Superseded and expired memories are hidden
-        unless ``include_superseded`` asks for history. Memories less similar to the
-        query than ``min_relevance`` are not returned. Each returned hit counts as an
-        access, which raises its retention: so an unrelated memory must not be
-        returned just to fill ``k``, or trivia would look useful and never be
-        forgotten. With ``token_budget``, only the hits that fit the budget once
-        rendered (see :meth:`assemble_context`) are returned. ``vector`` is the query's
-        embedding when the caller already has it (from the same embedder); the query
-        text is still read for the entities it mentions.
+        Ranking is relevance x retention x confidence (x goal relevance with a
+        ``goal``); a memory carrying an entity the query mentions is relevant whatever
+        its wording. Superseded and expired memories are hidden unless
+        ``include_superseded``. Hits less similar than ``min_relevance`` are left out:
+        each hit counts as an access, which raises its retention, so trivia must not
+        fill ``k``. With ``token_budget``, only the hits that fit once rendered (see
+        :meth:`assemble_context`). ``vector``: the query's embedding when the caller
+        has it (same embedder); the text is still read for the entities it mentions.
 
         Raises:
             InvalidQuery: An argument is out of bounds.
@@ -328,15 +284,12 @@ class TieredMemory:
     ) -> Context:
         """The memories a model should see for ``query``, rendered within ``token_budget``.
 
-        1. Seeds: the ``k`` best recall hits (vector search plus entity mentions) that
-           score at least ``seed_ratio`` of the best one (0 keeps all ``k``).
-        2. Expansion, one hop: after the seeds, the best current memories the best
-           seed relates to (``relates`` / ``summarizes``) or that share an entity it
-           adds to the query, so "who is on Orion?" also brings that person's current
-           facts (two at most, none under ``NEIGHBOUR_IMPORTANCE`` (small talk), only
-           in the places the seeds left of ``k``; a tight budget drops them first). A
-           question asking for a kind of value through someone ("the phone of whoever
-           leads Halcyon") also gets that person's memory of that kind.
+        1. Seeds: the ``k`` best recall hits scoring at least ``seed_ratio`` of the
+           best one (0 keeps all ``k``).
+        2. One hop: after the seeds, up to two current memories the best seed relates
+           to or that share an entity it adds ("who is on Orion?" brings that person's
+           facts), in the places the seeds left of ``k``, dropped first by a tight
+           budget; "the phone of whoever leads Halcyon" also gets that person's phone.
         3. Policy filter: superseded and expired memories stay hidden unless
            ``include_superseded``; a goal multiplies in; low confidence is marked.
         4. Packing: whole memories, in that order, into the budget, rendered as quoted
@@ -396,11 +349,7 @@ class TieredMemory:
         return await self._life.unanchor(record_id)
 
     async def link(self, source_id: str, kind: str, target_id: str) -> MemoryRecord:
-        """Add a ``kind`` relation from one live memory to another.
-
-        Superseding kinds (updates, negates, resolves, completes) mark the target
-        as superseded by the source.
-        """
+        """Relate one live memory to another; updates / negates / resolves / completes supersede."""
         return await self._life.link(source_id, kind, target_id)
 
     async def restore(self, record_id: str) -> MemoryRecord:
@@ -411,9 +360,12 @@ class TieredMemory:
         """Counts of live, hot, archived, anchored, superseded and expired memories."""
         return await read_stats(self._core)
 
-    # -- jobs -------------------------------------------------------------------------
     async def maintain(self, *, dry_run: bool = False, wait: bool = False) -> JobReport:
-        """Run the maintenance pass on this namespace now (see :meth:`run_job`)."""
+        """Run the maintenance pass (decay, demote, archive, promote) on this namespace now.
+
+        The same pass ``sfams jobs maintain`` and the schedule run, on this memory's
+        tiers, policy and clock; with ``dry_run`` it plans and changes nothing.
+        """
         return await self.run_job("maintain", dry_run=dry_run, wait=wait)
 
     async def run_job(
@@ -432,41 +384,14 @@ class TieredMemory:
         namespace whichever agent this view acts for. ``arguments`` are the job's own
         (``selector=`` for archive and restore ...), as :func:`~sfams_tiers.run_job`.
 
-        Example:
-            >>> import asyncio
-            >>> from sfams_tiers import (HashEmbedder, InMemoryArchive, InMemoryHotTier,
-            ...                          InMemoryWarmTier, Tiers)
-            >>> from datetime import UTC, datetime
-            >>> from sfams_tiers import FixedClock
-            >>> async def main() -> dict[str, int]:
-            ...     clock = FixedClock(datetime(2026, 3, 1, tzinfo=UTC))
-            ...     tiers = Tiers(InMemoryHotTier(), InMemoryWarmTier(), InMemoryArchive())
-            ...     memory = TieredMemory(tiers, HashEmbedder(), namespace="t", clock=clock)
-            ...     await memory.remember("Room 4 is booked until noon", ttl=3600)
-            ...     clock.advance(days=1)
-            ...     return (await memory.maintain()).moved
-            >>> asyncio.run(main())
-            {'archive': 1}
-
         Raises:
             InvalidQuery: ``name`` is not a job, or an argument is out of bounds.
             JobConflict: Another runner holds the namespace and ``wait`` is False.
         """
-        core = self._core
-        ctx = JobContext(
-            tiers=core.tiers,
-            policy=core.policy,
-            clock=core.clock,
-            embedder=core.embedder,
-            judge=core.judge,
-            batch_size=batch_size,
-            dry_run=dry_run,
-            job=name if isinstance(name, str) else "adhoc",
+        return await self._life.run_job(
+            name, dry_run=dry_run, wait=wait, batch_size=batch_size, arguments=arguments
         )
-        return await run_job(name, ctx, core.namespace, wait=wait, **arguments)
 
     async def clear(self) -> int:
         """Delete every memory of this namespace in every tier (explicit, not undoable)."""
-        removed = await self._core.tiers.warm.clear(self._core.namespace)
-        await self._core.tiers.hot.clear(self._core.namespace)
-        return removed + await self._core.tiers.archive.clear(self._core.namespace)
+        return await self._life.clear()
