@@ -10,34 +10,32 @@ frames are alike by embedding similarity; the newer one then updates the older o
 its value differs, or negates it when it only denies it. No phrase lists decide a
 conflict: the words are compared by the memory's own embedder, so any phrasing and any
 language the embedder reads work.
+
+Who a statement is about is ``_subjects``'s, its frame ``_frames``'s; this module
+names both for the write path.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 import numpy as np
 import numpy.typing as npt
 
 from sfams_tiers._attributes import attributes_of
+from sfams_tiers._frames import frame_text as frame_text
 from sfams_tiers._hant import fold
-from sfams_tiers._judge._cjk import has_cjk
-from sfams_tiers._judge._names import MONTHS, TITLES, VALUE_KINDS, WEEKDAYS
-from sfams_tiers._models import MemoryRecord
+from sfams_tiers._record import MemoryRecord
 from sfams_tiers._restatement import restates
+from sfams_tiers._subjects import canon, kinds_of
+from sfams_tiers._subjects import passes_on as passes_on
+from sfams_tiers._subjects import shared_subjects as shared_subjects
+from sfams_tiers._subjects import subject_of as subject_of
 from sfams_tiers._writepath import IDENTIFYING_KINDS
 
-__all__ = [
-    "SlotRules",
-    "frame_text",
-    "passes_on",
-    "same_slot_possible",
-    "shared_subjects",
-    "slot_conflicts",
-    "subject_of",
-]
+__all__ = ["SlotRules", "same_slot_possible", "slot_conflicts"]
 
 
 MAX_VALUES = 2
@@ -46,23 +44,13 @@ _TICKET_KINDS = frozenset({"ticket", "id", "issue", "case", "incident"})
 """Things whose newest statement is their state (an order also has lasting facts)."""
 _CODE_KINDS = _TICKET_KINDS | {"order", "account", "invoice"}
 """Codes: a thing has many at once, unlike a phone or an email."""
-_OWNED_KINDS = frozenset({"project", "customer", "company", "ticket", "order"})
 _STATEFUL_IDS = _TICKET_KINDS | {"order"}
-_CHANGED_FOR = re.compile(r"(?:->|\u2192|=>|~~).*\(([^()]{2,60})\)\W*$")
-"""A field change ("A -> B", "~~A~~ B") closed by whose it is, in brackets."""
-_PERSONAL = frozenset({"phone", "email", "address"})
-"""Values a person has (a thing has a phone line rarely: a person is their owner)."""
 _ONE_AT_A_TIME = frozenset({"place", "phone", "email", "address"})
 """What a person has one of at a time, however a line words it: "Jess relocated from
 Bunbury to Perth" and "Jess packed up and moved to Pinetown" fill one slot (a trip names
 no place, see ``_judge._places``)."""
 _CONTACTS_AND_CODES = IDENTIFYING_KINDS - {"address"}
 """Values no other kind of statement replaces ("moved to Nakuru" retires a home address)."""
-_NOT_SUBJECTS = VALUE_KINDS | {"place", "plan", "address", "phone", "email"}
-"""Kinds that are values of a slot, never what a statement is about ("in Tampa", "don't
-ship to 65 Foxhollow Court for Arjun": Arjun's address)."""
-_WORD = re.compile(r"[^\W\d_][\w'\u2019-]*|\d[\w.,:/-]*|[^\w\s]", re.UNICODE)
-_CALENDAR = frozenset(MONTHS) | frozenset(WEEKDAYS)
 _NEGATION = re.compile(
     r"\b(?:not|no longer|anymore|any more|never|isn['\u2019]t|doesn['\u2019]t|don['\u2019]t"
     r"|wasn['\u2019]t|aren['\u2019]t|won['\u2019]t|off)\b|不再|不是|没有|已不|取消",
@@ -97,253 +85,13 @@ class SlotRules:
     nearest_bare: float = 0.45
 
 
-def subject_of(record: MemoryRecord) -> str | None:
-    """The head entity: the first non-value entity the memory names (None without one).
-
-    Between people, the one named in the possessive owns the attribute: "Katya is Olu's
-    boss" states who Olu's boss is.
-
-    Example:
-        >>> r = MemoryRecord(namespace="a", content="Lucia is in Nashville",
-        ...                  entities=["name:Lucia", "name:Nashville"])
-        >>> subject_of(r)
-        'name:Lucia'
-        >>> subject_of(MemoryRecord(namespace="a", content="Katya is Olu's boss",
-        ...                         entities=["person:Katya", "person:Olu"]))
-        'person:Olu'
-        >>> subject_of(MemoryRecord(namespace="a", content="陈思远是宋嘉伟的leader",
-        ...                         entities=["person:陈思远", "person:宋嘉伟"]))
-        'person:宋嘉伟'
-        >>> subject_of(MemoryRecord(namespace="a", content="Jordan is in Devin's org now",
-        ...                         entities=["person:Jordan", "person:Devin"]))
-        'person:Jordan'
-        >>> subject_of(MemoryRecord(namespace="a", content="Owen said Tessa is in Omaha",
-        ...                         entities=["person:Owen", "person:Tessa", "place:Omaha"]))
-        'person:Tessa'
-    """
-    heads = [e for e in record.entities if e.partition(":")[0] not in _NOT_SUBJECTS]
-    # Who reports a fact is not what it is about: "Owen said Tessa is relocating".
-    text = fold(record.content)
-    heads = [e for e in heads if not re.search(_reporting(e), text)] or heads
-    head = heads[0] if heads else None
-    tail = _CHANGED_FOR.search(text)
-    if tail is not None:
-        # "Reports to: Niamh -> Mereana (Liam O'Sullivan)": a change log names whose
-        # field changed last, in brackets.
-        head = next((e for e in heads if e.partition(":")[2] == tail.group(1)), head)
-    if head is not None and head.startswith("name:") and _kinds(record.entities) & _PERSONAL:
-        # "If Slack's down, ring Aoife on ...": a phone is a person's, not Slack's.
-        head = next((e for e in heads if e.startswith("person:")), head)
-    if head is None or not head.startswith("person:"):
-        return head
-    owner = next(
-        (
-            e
-            for e in record.entities
-            if e.startswith("person:")
-            and re.search(_owned_by(e), fold(record.content), re.IGNORECASE)
-        ),
-        None,
-    )
-    return owner or head
-
-
-_RELATION_NOUN = (
-    r"(?:line |reporting |people )?(?:management|manager|mgr|rm|boss|supervisor|supervision"
-    r"|charge|approvals?|approver)"
-)
-_OVER = rf"{_RELATION_NOUN} (?:of|for) (?:the )?"
-"""A relation noun then "of" or "for": "Nadia has taken over line management of Declan" is
-Declan's, and so are "RM for Priyanka is Chinedu" and "New mgr of Jomar is Rowena"."""
-_MANAGES = (
-    r"\b(?:manages|managing|line[- ]manages|supervises|supervising|oversees|overseeing"
-    r"|mentors|is over|approves leave for|signs off leave for|(?:is |are )?responsible for"
-    r"|looks after|looking after|in charge of)\s+"
-)
-"""A verb whose object owns the relation: "Siobhán manages Nikau" states Nikau's manager."""
-_FOR_AFTER = rf"^\W*(?:new |the )?{_RELATION_NOUN}\b[^.;:]{{0,70}}?\bfor "
-"""A line opening with the relation that ends with whose it is: "Manager changed from
-Kristine Soriano to Jomar Bautista for Ramesh"."""
-"""A relation noun then "of": "Nadia has taken over line management of Declan" is Declan's."""
-
-
-_THEIR_PEOPLE = (
-    r"(?!\s+(?:(?:new|current|old|own|whole|direct|extended)\s+)?"
-    r"(?:org|organi[sz]ation|team|group|department|dept|squad|reports?|reportees?|staff)\b)"
-)
-"""Not "Devin's org" or "Mei-Lin's team": whose people someone joins is their manager."""
-_THEIR_PEOPLE_ZH = r"(?!团队|组|部门|手下|下属|团队里)"
-
-
-def _owned_by(entity: str) -> str:
-    """How a person reads as the owner of what a line states (Olu's, 冯雪的, management of Y).
-
-    "Katya is Olu's boss" is about Olu; "Jordan is in Devin's org" is about Jordan.
-    """
-    words = _name_words(entity)
-    if has_cjk(entity):
-        return rf"(?:{words})的{_THEIR_PEOPLE_ZH}"
-    return (
-        rf"(?<!\w)(?:{words})['\u2019]s\b{_THEIR_PEOPLE}|\b{_OVER}{_TITLE}(?:{words})\b"
-        rf"|{_FOR_AFTER}(?:{words})\b|{_MANAGES}@?{_TITLE}(?:{words})\b"
-        rf"|{_HANDS}@?(?:{words})\s+(?:over\s+)?to\b"
-    )
-
-
-_TITLE = rf"(?:(?:{'|'.join(sorted(map(re.escape, TITLES), key=len, reverse=True))})\.?\s+)?"
-"""A title before a name (the judge's titles): "supervisor of Mr. Kaya" is Kaya's."""
-_HANDS = (
-    r"\b(?:hand(?:s|ed|ing)?|pass(?:es|ed|ing)?|transferr?(?:s|ed|ing)?|mov(?:e|es|ed|ing)"
-    r"|shift(?:s|ed|ing)?|send(?:s|ing)?|sent)\s+"
-)
-"""Who is handed to someone is the line's subject: "Nomsa handed Faiza over to Pieter"."""
-
-
-_REPORTS = (
-    r"\s+(?:(?:said|says|mentioned|told (?:me|us|everyone)|thinks|reckons|confirmed|heard"
-    r"|wrote)\b"
-    # An editor before whose record they edited: "Suresh edited Wesley Chow: Mobile = ...".
-    r"|(?:edited|updated|amended|corrected)\s+(?=@?[A-Z])"
-    # "Tyler changed Location on Valerie Ng from Montreal to Mississauga".
-    r"|(?:changed|updated|edited|set|amended)\s+(?:[\w-]+\s+){1,3}(?:on|for)\s+(?=@?[A-Z]))"
-)
-_REPORTS_ZH = r"(?:说|讲|提到|表示|确认|告诉我)"
-
-
-def passes_on(record: MemoryRecord, entity: str) -> bool:
-    """True when ``entity`` only passes a fact on: "Owen said Tessa is in Omaha", "林志明说".
-
-    Example:
-        >>> r = MemoryRecord(namespace="a", content="Owen said Tessa is in Omaha",
-        ...                  entities=["person:Owen", "person:Tessa", "place:Omaha"])
-        >>> passes_on(r, "person:Owen"), passes_on(r, "person:Tessa")
-        (True, False)
-    """
-    return re.search(_reporting(entity), fold(record.content)) is not None
-
-
-def _reporting(entity: str) -> str:
-    """How a person reads as the one passing a fact on ("Owen said ...", "林志明说")."""
-    words = _name_words(entity)
-    if has_cjk(entity):
-        return rf"(?:{words}){_REPORTS_ZH}"
-    return (
-        rf"(?<!\w)(?:{words})(?:\s+[A-Z]\.?)?{_REPORTS}"
-        # "Edited by Liam: Location set to Dunedin for Siobhán": Liam is the editor.
-        rf"|\b(?i:edited|updated|changed|entered|logged|posted|added|amended|set|moved"
-        rf"|seconded|proposed|chaired|minuted|raised|flagged|reported) by"
-        rf"\s+@?(?:{words})\b"
-        # "Per Siobhan, Keisha is Rochester-based": Siobhan is the source.
-        rf"|\b(?i:per|according to|as told by)\s+(?i:{_TITLE})@?(?:{words})\b"
-    )
-
-
-def _name_words(entity: str) -> str:
-    """A person's name, whole or by a word of it, as a regex alternation."""
-    name = entity.partition(":")[2]
-    return "|".join(re.escape(w) for w in dict.fromkeys([name, *name.split()]))
-
-
-def frame_text(text: str, entities: Sequence[str]) -> str:
-    """``text`` with its entities, numbers, dates and names masked: what it says of them.
-
-    Example:
-        >>> frame_text("Mariam: Lucia is in Nashville now", ["name:Lucia", "name:Nashville"])
-        'is in now'
-    """
-    body = re.sub(
-        r"^\s*[^\s:\uff1a]{1,40}(?: [^\s:\uff1a]{1,40}){0,2}\s*[:\uff1a]\s*", "", fold(text)
-    )
-    for entity in sorted(entities, key=len, reverse=True):
-        kind, _, name = entity.partition(":")
-        if name:
-            body = re.sub(re.escape(name), " ", body, flags=re.IGNORECASE)
-        if kind == "person" and " " in name:
-            # "Jess relocated ..." names person:Jess Whitaker by her first name.
-            for word in name.split():
-                body = re.sub(rf"(?<!\w){re.escape(word)}(?!\w)", " ", body, flags=re.IGNORECASE)
-    kept = []
-    for match in _WORD.finditer(body):
-        word = match.group(0)
-        if not word[0].isalnum() or word[0].isdigit() or word.lower() in _CALENDAR:
-            continue
-        if word[0].isupper() and match.start() > 0:
-            continue  # a name or a value the judge did not tag
-        kept.append(word.lower())
-    return " ".join(kept)
-
-
-def _kinds(entities: Iterable[str]) -> set[str]:
-    return {e.partition(":")[0] for e in entities}
-
-
-def shared_subjects(new: MemoryRecord, old: MemoryRecord) -> frozenset[str]:
-    """The things both memories are about: the entities they share, values aside.
-
-    A shared entity counts when both open with it, or when it is a thing of a kind with
-    one owner: "Project Atlas is owned by Diego" and "Ravi now owns project Atlas" are
-    both about Atlas (the person is the value).
-
-    Example:
-        >>> a = MemoryRecord(namespace="a", content="Project Atlas is owned by Diego",
-        ...                  entities=["project:Atlas", "name:Diego"])
-        >>> b = MemoryRecord(namespace="a", content="Ravi now owns project Atlas",
-        ...                  entities=["name:Ravi", "project:Atlas"])
-        >>> sorted(shared_subjects(b, a))
-        ['project:Atlas']
-    """
-    heads = (_canon(subject_of(new) or ""), _canon(subject_of(old) or ""))
-    people = (_people(new), _people(old))
-    # Phones, emails and addresses are the people's, never a name both lines mention
-    # ("If Slack's down, ring Aoife on ..." and "... ring Eoin on ...").
-    personal = bool(_kinds(new.entities) & _kinds(old.entities) & _PERSONAL)
-    # A person is what both are about only if both open with them: "Jonas reports to
-    # Rafael" and "Olu reports to Rafael" share Rafael, their value; "Tomasz reports to
-    # Ravi" is not about whom Ravi reports to. A thing (a project, a customer, a ticket,
-    # a name nobody answers to) has one value per slot wherever the sentence puts it.
-    return frozenset(
-        e
-        for e in {_canon(x) for x in new.entities} & {_canon(x) for x in old.entities}
-        if e.partition(":")[0] not in _NOT_SUBJECTS
-        # Who passed a fact on is not what it is about: "Per Siobhan, Keisha is ..."
-        and not any(passes_on(r, x) for r in (new, old) for x in r.entities if _canon(x) == e)
-        and (
-            heads == (e, e)
-            or e.partition(":")[0] in _OWNED_KINDS
-            or (e.startswith("name:") and (e in heads or (all(people) and not personal)))
-        )
-    )
-
-
-def _people(record: MemoryRecord) -> set[str]:
-    """The canonical people a memory names.
-
-    A name both memories share beside people ("Katya is leading Halcyon", "Halcyon is
-    Boris's now") is a thing of theirs: the people are its values.
-    """
-    return {_canon(e) for e in record.entities if e.startswith("person:")}
-
-
-def _canon(entity: str) -> str:
-    """One key per person however they were named: ``person:Folake Adebayo`` is Folake.
-
-    Example:
-        >>> _canon("person:Folake Adebayo"), _canon("name:Blue Heron Labs")
-        ('person:folake', 'name:Blue Heron Labs')
-    """
-    kind, _, name = entity.partition(":")
-    if kind == "person" and name:
-        return f"person:{name.split()[0].lower()}"
-    return entity
-
-
 def _values(record: MemoryRecord, subjects: frozenset[str]) -> list[str]:
     """The entities that are values of the statement about ``subjects``.
 
     Of a ticket or an order the state is the value; the names around it (the customer
     who reported it) are context, not a value that changes.
     """
-    values = [e for e in record.entities if _canon(e) not in subjects]
+    values = [e for e in record.entities if canon(e) not in subjects]
     if any(s.partition(":")[0] in _STATEFUL_IDS for s in subjects):
         values = [e for e in values if not e.startswith("name:")]
     return values
@@ -395,17 +143,17 @@ def slot_conflicts(
         similarity = float(frames[0] @ frames[index])
         raw, old_raw = _values(new, subjects), _values(old, subjects)
         values, old_values = {_value_key(v) for v in raw}, {_value_key(v) for v in old_raw}
-        shared_kind = _kinds(raw) & _kinds(old_raw)
+        shared_kind = kinds_of(raw) & kinds_of(old_raw)
         if not shared_kind and values & old_values:
             shared_kind = {"person"}  # one person, named in full once and by name once
         if any(e.partition(":")[0] in _TICKET_KINDS for e in subjects) and not (
-            _kinds(list(values)) & IDENTIFYING_KINDS
+            kinds_of(list(values)) & IDENTIFYING_KINDS
         ):
             # A ticket's newest word is its state: reported, picked up, fixed.
             if not restates(new.content, old.content):
                 out.append(("updates", old))
             continue
-        if _kinds(old_raw) & IDENTIFYING_KINDS - _kinds(raw):
+        if kinds_of(old_raw) & IDENTIFYING_KINDS - kinds_of(raw):
             # "Orchard & Vale raised PO-UK-249553" is not replaced by a statement that
             # restates no identifier of that kind ("... signed up for Business Plus").
             continue
@@ -415,7 +163,7 @@ def slot_conflicts(
             added, dropped = values - old_values, old_values - values
             # A correction names the old value beside a new one of the same kind.
             corrects = bool(values & old_values) and bool(added)
-            corrects = corrects and (not dropped or bool(_kinds(added) & _kinds(dropped)))
+            corrects = corrects and (not dropped or bool(kinds_of(added) & kinds_of(dropped)))
             if not corrects and max(len(values), len(old_values)) > MAX_VALUES:
                 continue  # a list (attendees, several dates) states no single slot
             if shared_kind <= _CODE_KINDS and not corrects and not old_values <= values:
@@ -498,8 +246,8 @@ def same_slot_possible(new: MemoryRecord, old: MemoryRecord) -> bool:
         return False
     if any(s.partition(":")[0] in _STATEFUL_IDS for s in subjects):
         return True  # a ticket's or an order's statements are all about its state
-    values = _kinds(_values(new, subjects))
-    old_values = _kinds(_values(old, subjects))
+    values = kinds_of(_values(new, subjects))
+    old_values = kinds_of(_values(old, subjects))
     if old_values & _CONTACTS_AND_CODES - values:
         return False  # a phone or a PO is replaced only by a line restating one of its kind
     return bool(values & old_values) or not (values or old_values)

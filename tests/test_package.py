@@ -34,6 +34,8 @@ INTERNAL = frozenset(
         "_drafts",
         "_lifecycle",
         "_validate",
+        "_subjects",
+        "_frames",
         "_refusal",
         "_stored",
     }
