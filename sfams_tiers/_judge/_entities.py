@@ -16,7 +16,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import date
 
-from sfams_tiers._judge._cjk import cjk_spans, has_cjk
+from sfams_tiers._judge._cjk import has_cjk
+from sfams_tiers._judge._cjk_spans import cjk_spans
 from sfams_tiers._judge._gazetteer import Gazetteer
 from sfams_tiers._judge._names import (
     IDENTIFIER_KINDS,
