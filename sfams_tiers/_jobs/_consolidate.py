@@ -29,81 +29,39 @@ is exactly as visible as each of its sources and never quotes a private text to 
    no lost source.
 
 Memory is O(candidates) (ids, a few numbers and one vector each), not O(records).
+Clustering is ``_clusters``'s, the summary (text, record, vector) ``_summaries``'s.
 """
 
 from __future__ import annotations
 
-from collections import defaultdict
-from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
-from typing import Any
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
 
-import numpy as np
-import numpy.typing as npt
-
-from sfams_tiers._embedding import Embedding
-from sfams_tiers._errors import InvalidRecord, TierUnavailable
+from sfams_tiers._errors import TierUnavailable
 from sfams_tiers._ids import uuid7
+from sfams_tiers._jobs._clusters import Candidate as Candidate
+from sfams_tiers._jobs._clusters import audience_of, unit_vector
+from sfams_tiers._jobs._clusters import find_clusters as find_clusters
 from sfams_tiers._jobs._context import JobContext
 from sfams_tiers._jobs._journal import Intent, journal_for
 from sfams_tiers._jobs._moves import archive_batch, live_records
-from sfams_tiers._judge import Judge
-from sfams_tiers._models import (
-    DEFAULT_LIMITS,
-    JobReport,
-    MemoryRecord,
-    Move,
-    Relation,
-    Visibility,
-)
+from sfams_tiers._jobs._summaries import build_summary as build_summary
+from sfams_tiers._jobs._summaries import extractive_summary as extractive_summary
+from sfams_tiers._jobs._summaries import summary_text, summary_vector
+from sfams_tiers._limits import DEFAULT_LIMITS
 from sfams_tiers._policy import score_records
+from sfams_tiers._record import MemoryRecord
 from sfams_tiers._tiers import with_access
+from sfams_tiers._values import JobReport, Move
 
 __all__ = [
-    "Candidate",
     "Consolidation",
-    "build_summary",
     "consolidate_into",
     "consolidate_job",
-    "extractive_summary",
-    "find_clusters",
     "finish_consolidation",
 ]
 
-SUMMARY_CHARS = 600
-"""Longest summary text asked of the judge (and written by the extractive fallback)."""
-
-Unit = npt.NDArray[np.float32]
 ConsolidationSink = Callable[["Consolidation"], None]
-
-
-@dataclass(frozen=True, slots=True)
-class Candidate:
-    """What clustering needs of one low-score live record.
-
-    Attributes:
-        id: The record id.
-        type: Its base type (``state`` for ``state:ticket``).
-        entities: Its entities, in the record's order.
-        importance: Its importance (seeds are taken most important first).
-        score: Its retention score at the job's ``now``.
-        vector: Its embedding scaled to unit length (float32).
-        audience: Who may read it: ``""`` for the team (shared), else the agent whose
-            private memory it is. Only candidates of one audience cluster together.
-
-    Example:
-        >>> c = Candidate("r1", "dialogue", ("project:Orion",), 0.2, 0.05, np.ones(2) / 2**0.5)
-        >>> c.type, c.audience
-        ('dialogue', '')
-    """
-
-    id: str
-    type: str
-    entities: tuple[str, ...]
-    importance: float
-    score: float
-    vector: Unit = field(repr=False)
-    audience: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -142,185 +100,6 @@ class Consolidation:
         }
 
 
-def _unit(vector: Sequence[float] | npt.NDArray[np.floating[Any]]) -> Unit:
-    array = np.asarray(vector, dtype=np.float32)
-    # Zero vectors (texts without features) stay zero: similar to nothing.
-    return array / (float(np.linalg.norm(array)) or 1.0)
-
-
-def find_clusters(
-    candidates: Sequence[Candidate], *, similarity: float, min_size: int, max_size: int
-) -> list[tuple[str, list[Candidate]]]:
-    """Group candidates into clusters (see the module docstring); pure and deterministic.
-
-    Work per seed is one matrix-vector product over the candidates sharing its type and
-    entity, plus one per member added: O(candidates x group size x dimension) in all.
-
-    Args:
-        candidates: Low-score records of one namespace (vectors of one dimension).
-        similarity: Lowest cosine similarity between any two members of a cluster.
-        min_size: Smallest cluster kept.
-        max_size: Largest cluster formed.
-
-    Returns:
-        ``(shared entity, members)`` per cluster, the seed (most important) first.
-
-    Example:
-        >>> v = np.array([1.0, 0.0])
-        >>> cs = [Candidate(f"r{i}", "note", ("project:x",), 0.1 * i, 0.0, v) for i in range(3)]
-        >>> [(e, [c.id for c in m]) for e, m in find_clusters(cs, similarity=0.9,
-        ...                                                    min_size=2, max_size=5)]
-        [('project:x', ['r2', 'r1', 'r0'])]
-    """
-    order = sorted(candidates, key=lambda c: (-c.importance, c.id))
-    if not order:
-        return []
-    matrix = np.stack([c.vector for c in order])
-    positions: dict[tuple[str, str, str], list[int]] = defaultdict(list)
-    for position, candidate in enumerate(order):
-        for entity in candidate.entities:
-            positions[(candidate.audience, candidate.type, entity)].append(position)
-    pools = {key: np.asarray(found, dtype=np.intp) for key, found in positions.items()}
-    taken = np.zeros(len(order), dtype=np.bool_)
-    clusters: list[tuple[str, list[Candidate]]] = []
-    for position, seed in enumerate(order):
-        if taken[position]:
-            continue
-        best: tuple[str, list[int]] | None = None
-        for entity in seed.entities:
-            pool = pools[(seed.audience, seed.type, entity)]
-            pool = pool[(pool != position) & ~taken[pool]]
-            members = _grow(matrix, position, pool, similarity, max_size)
-            if best is None or len(members) > len(best[1]):
-                best = (entity, members)
-        if best is not None and len(best[1]) >= min_size:
-            taken[best[1]] = True
-            clusters.append((best[0], [order[p] for p in best[1]]))
-    return clusters
-
-
-def _grow(
-    matrix: Unit, seed: int, pool: npt.NDArray[np.intp], similarity: float, max_size: int
-) -> list[int]:
-    """The seed plus pool members (in order) similar to every member added so far."""
-    members = [seed]
-    if len(pool) == 0:
-        return members
-    vectors = matrix[pool]
-    fits = vectors @ matrix[seed] >= similarity
-    for index in np.flatnonzero(fits).tolist():  # only these can ever fit
-        if len(members) >= max_size:
-            break
-        if fits[index]:
-            members.append(int(pool[index]))
-            fits &= vectors @ vectors[index] >= similarity
-    return members
-
-
-def extractive_summary(
-    records: Sequence[MemoryRecord], *, entity: str, max_chars: int = SUMMARY_CHARS
-) -> str:
-    """A summary without a model: a header, then the distinct texts, most important first.
-
-    Example:
-        >>> rs = [MemoryRecord(namespace="a", content=t, type="dialogue", importance=i)
-        ...       for t, i in (("standup at 9", 0.2), ("retro on Friday", 0.3))]
-        >>> extractive_summary(rs, entity="project:Orion")
-        '2 dialogue memories about project:Orion: retro on Friday | standup at 9'
-    """
-    base = records[0].type.partition(":")[0] if records else "note"
-    ranked = sorted(records, key=lambda r: (-r.importance, r.created_at, r.id))
-    texts = dict.fromkeys(" ".join(r.content.split()) for r in ranked)
-    text = f"{len(records)} {base} memories about {entity}: " + " | ".join(texts)
-    return _clip(text, max_chars)
-
-
-def _clip(text: str, max_chars: int) -> str:
-    return text if len(text) <= max_chars else text[: max_chars - 1].rstrip() + "…"
-
-
-async def _summary_text(judge: Judge | None, records: Sequence[MemoryRecord], entity: str) -> str:
-    if judge is not None:
-        text = (await judge.summarize(records, max_chars=SUMMARY_CHARS)).strip()
-        if text:  # an empty answer gets the offline summary, as every judge call does
-            return _clip(text, SUMMARY_CHARS)
-    return extractive_summary(records, entity=entity)
-
-
-def _audience(record: MemoryRecord) -> str:
-    """``""`` for a shared record, else the agent whose private record it is."""
-    return (record.agent or "") if record.visibility == "private" else ""
-
-
-def _visibility(records: Sequence[MemoryRecord]) -> tuple[Visibility, str | None]:
-    """As private as the most private source: shared only when every source is shared.
-
-    Clusters never mix audiences (:func:`find_clusters`); this holds even when a caller
-    builds a summary of records it gathered itself. Private sources of different agents
-    have no audience in common: that is refused.
-    """
-    private = {r.agent for r in records if r.visibility == "private"}
-    if not private:
-        return "shared", None
-    if len(private) > 1 or None in private:
-        raise InvalidRecord(
-            "visibility",
-            "private memories of different agents cannot share one summary; "
-            "consolidate each agent's private memories on their own.",
-        )
-    return "private", private.pop()
-
-
-def build_summary(
-    ctx: JobContext,
-    namespace: str,
-    entity: str,
-    records: Sequence[MemoryRecord],
-    text: str,
-    *,
-    embedding: Embedding | None = None,
-) -> MemoryRecord:
-    """The summary record of ``records``.
-
-    Type ``summary``; ``entity`` first, then the sources' entities (up to the record
-    limits); importance the sources' highest, confidence their lowest; source ``tool``
-    (a job wrote it, whichever judge worded it); created now; ``summarizes`` each source;
-    as private as its most private source (private to that agent when any is private);
-    starting in the tier the policy gives its importance.
-    """
-    limits = DEFAULT_LIMITS
-    entities = dict.fromkeys([entity, *(e for r in records for e in r.entities)])
-    importance = max(r.importance for r in records)
-    visibility, agent = _visibility(records)
-    return MemoryRecord(
-        id=uuid7(ctx.clock()),
-        namespace=namespace,
-        agent=agent,
-        visibility=visibility,
-        content=text,
-        type="summary",
-        importance=importance,
-        confidence=min(r.confidence for r in records),
-        source="tool",
-        created_at=ctx.clock(),
-        entities=tuple(entities)[: limits.max_entities],
-        relations=tuple(Relation(kind="summarizes", target=r.id) for r in records),
-        tier=ctx.policy.initial_tier(importance),
-        embedding=embedding,
-    )
-
-
-async def _summary_vector(ctx: JobContext, text: str, records: Sequence[MemoryRecord]) -> Embedding:
-    """The embedder's vector of the text, else the normalised mean of the sources'."""
-    dims = len(records[0].embedding or ())
-    if ctx.embedder is not None:
-        vector = (await ctx.embedder.embed([text]))[0]
-        if len(vector) == dims:  # else it is not the index's embedder: use the mean
-            return Embedding(vector)
-    mean = np.mean([_unit(r.embedding or ()) for r in records], axis=0)
-    return Embedding(_unit(mean))
-
-
 async def _candidates(ctx: JobContext, namespace: str, exclude: frozenset[str]) -> list[Candidate]:
     """Stream the namespace: the low-score records that may be consolidated."""
     now, rules, warm = ctx.clock(), ctx.policy.rules, ctx.tiers.warm
@@ -348,9 +127,13 @@ async def _candidates(ctx: JobContext, namespace: str, exclude: frozenset[str]) 
             for record_id, (record, value) in chosen.items():
                 embedding = vectors[record_id].embedding if record_id in vectors else None
                 if embedding is not None:
-                    found.append(Candidate(record_id, record.type.partition(":")[0],
-                                           record.entities, record.importance, value,
-                                           _unit(embedding), _audience(record)))  # fmt: skip
+                    base = record.type.partition(":")[0]
+                    vector, who = unit_vector(embedding), audience_of(record)
+                    found.append(
+                        Candidate(
+                            record_id, base, record.entities, record.importance, value, vector, who
+                        )
+                    )
         ctx.progress(len(batch))
     dims = {len(c.vector) for c in found}
     if len(dims) > 1:  # one index has one dimension; anything else cannot be compared
@@ -458,7 +241,7 @@ async def consolidate_into(
         sources = {i: r for i, r in records.items() if i not in keep}
         if len(sources) < rules.consolidate_min_cluster:
             continue
-        text = await _summary_text(ctx.judge, list(sources.values()), entity)
+        text = await summary_text(ctx.judge, list(sources.values()), entity)
         summary = build_summary(ctx, namespace, entity, list(sources.values()), text)
         scores = {c.id: c.score for c in members}
         for record_id, record in sources.items():
@@ -471,7 +254,7 @@ async def consolidate_into(
             )
         if ctx.dry_run:
             continue
-        vector = await _summary_vector(ctx, text, list(sources.values()))
+        vector = await summary_vector(ctx, text, list(sources.values()))
         summary = summary.model_copy(update={"embedding": vector})
         moved, written_bytes = await _write_summary(ctx, namespace, summary, sources)
         report.count("consolidate")
