@@ -19,13 +19,13 @@ from datetime import date
 from sfams_tiers._judge._cjk import has_cjk
 from sfams_tiers._judge._cjk_spans import cjk_spans
 from sfams_tiers._judge._gazetteer import Gazetteer
+from sfams_tiers._judge._name_spans import name_spans
 from sfams_tiers._judge._names import (
     IDENTIFIER_KINDS,
     MONTHS,
     VALUE_KINDS,
     WEEKDAYS,
     common_word,
-    name_spans,
     specific,
     word_set,
     words,
