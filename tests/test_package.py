@@ -34,6 +34,7 @@ INTERNAL = frozenset(
         "_drafts",
         "_lifecycle",
         "_validate",
+        "_asked",
         "_cli_jobparse",
         "_cli_jobrun",
         "_cli_schedule",
