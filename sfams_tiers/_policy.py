@@ -1,34 +1,15 @@
-"""The retention policy: vectorised scoring and tier planning (pure; ``now`` injected).
-
-Score of one record at ``now`` (``age = now - created_at`` and ``idle = now -
-last_accessed``, in days, clipped at 0; never accessed counts from ``created_at``)::
-
-    decayed = importance * exp(-ln2 * age / half_life(type))
-    access  = min(log1p(access_count) / log1p(access_saturation), 1)
-    recency = exp(-ln2 * idle / recency_half_life_days)
-    penalty = 1 - exp(-age / age_scale_days)
-    score   = w_importance*decayed + w_access*access + w_recency*recency - w_age*penalty
-
-``half_life(type)`` is the entry for the full type (``state:ticket``), else its base
-type (``state``), else ``default_half_life_days``. Anchored records do not decay
-(``decayed = importance``, ``recency = 1``, ``penalty = 0``). A superseded record's
-positive score is multiplied by ``superseded_factor``. A non-anchored record whose TTL
-ran out scores exactly ``expired_score``, below every threshold.
+"""Tier planning: which records to promote, demote, archive and purge (pure).
 
 Planning works per namespace on the live (hot + warm) records; see :func:`plan_moves`.
-Everything runs on numpy arrays: no Python loop per record on the score or plan path.
+Everything runs on numpy arrays: no Python loop per record on the plan path. The score
+it plans on is ``_scoring``'s and the policy ``_retention``'s; this module names both,
+as the retention policy's one import.
 """
 
 from __future__ import annotations
 
-import dataclasses
-import itertools
-import math
-from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from datetime import datetime
-from types import MappingProxyType
-from typing import Any
 
 import numpy as np
 
@@ -45,220 +26,18 @@ from sfams_tiers._columns import (
     first_per_group,
     ranked,
 )
-from sfams_tiers._errors import InvalidInput
-from sfams_tiers._models import MEMORY_TYPES, TYPE_PATTERN, MemoryRecord, Move, MoveKind, Tier
-from sfams_tiers._rules import ForgettingRules
+from sfams_tiers._retention import DEFAULT_HALF_LIVES_DAYS as DEFAULT_HALF_LIVES_DAYS
+from sfams_tiers._retention import RetentionPolicy as RetentionPolicy
+from sfams_tiers._scoring import DAY, expired_rows, timestamp_of
+from sfams_tiers._scoring import score as score
+from sfams_tiers._scoring import score_records as score_records
+from sfams_tiers._values import Move, MoveKind
+from sfams_tiers._vocab import Tier
 
-__all__ = [
-    "DEFAULT_HALF_LIVES_DAYS",
-    "Plan",
-    "RecordColumns",
-    "RetentionPolicy",
-    "plan",
-    "plan_moves",
-    "score",
-    "score_records",
-]
+__all__ = ["Plan", "RecordColumns", "plan", "plan_moves"]
 
 DECAYED = "score"
 """First word of the archive reason of a memory the policy let decay (see ``_reason``)."""
-
-LN2 = math.log(2.0)
-DAY = 86_400.0
-
-DEFAULT_HALF_LIVES_DAYS: Mapping[str, float] = MappingProxyType(
-    {"fact": 180.0, "preference": 180.0, "goal": 90.0, "decision": 120.0, "deadline": 60.0,
-     "commitment": 60.0, "summary": 120.0, "task": 30.0, "event": 30.0, "note": 30.0,
-     "state": 7.0, "dialogue": 2.0}
-)  # fmt: skip
-"""Importance half-life in days per base memory type (facts slow, dialogue fast)."""
-
-_THRESHOLDS = ("expired_score", "archive_threshold", "demote_threshold", "promote_threshold")
-_RULES: tuple[tuple[tuple[str, ...], Callable[[float], bool], str], ...] = (
-    (("w_importance", "w_access", "w_recency", "w_age"), lambda v: v >= 0,
-     "must be >= 0 (got {!r}); use 0 to leave the term out."),
-    (("default_half_life_days", "recency_half_life_days", "access_saturation", "age_scale_days"),
-     lambda v: v > 0, "must be > 0 (got {!r}); use a large value for a slow curve."),
-    (("superseded_factor", "hot_importance", "forget_ratio"), lambda v: 0 <= v <= 1,
-     "must be between 0 and 1 (got {!r})."),
-    (_THRESHOLDS, math.isfinite, "must be a finite number (got {!r})."),
-)  # fmt: skip
-
-
-def _default_half_lives() -> Mapping[str, float]:
-    return DEFAULT_HALF_LIVES_DAYS
-
-
-@dataclass(frozen=True)
-class RetentionPolicy:
-    """How memories are scored and moved between tiers; validated, immutable.
-
-    ``half_lives_days`` entries override :data:`DEFAULT_HALF_LIVES_DAYS` per type;
-    keys are base types (``state``) or full types (``state:ticket``).
-
-    Example:
-        >>> policy = RetentionPolicy(half_lives_days={"state:ticket": 1})
-        >>> policy.half_life_days("state:ticket"), policy.half_life_days("state:other")
-        (1.0, 7.0)
-        >>> policy.with_(hot_capacity=50).hot_capacity
-        50
-        >>> RetentionPolicy(demote_threshold=0.9)  # doctest: +ELLIPSIS
-        Traceback (most recent call last):
-        ...
-        sfams_tiers._errors.InvalidInput: promote_threshold: must be above demote_threshold ...
-    """
-
-    w_importance: float = 0.5
-    w_access: float = 0.2
-    w_recency: float = 0.2
-    w_age: float = 0.1
-    half_lives_days: Mapping[str, float] = field(default_factory=_default_half_lives, hash=False)
-    default_half_life_days: float = 30.0
-    recency_half_life_days: float = 14.0
-    access_saturation: float = 20.0
-    age_scale_days: float = 365.0
-    superseded_factor: float = 0.3
-    expired_score: float = -1.0
-    hot_capacity: int = 1000
-    hot_importance: float = 0.8
-    promote_threshold: float = 0.55
-    demote_threshold: float = 0.40
-    archive_threshold: float = 0.15
-    forget_ratio: float = 0.10
-    purge_after_days: float | None = None
-    allow_hard_delete: bool = False
-    rules: ForgettingRules = field(default_factory=ForgettingRules)
-
-    def __post_init__(self) -> None:
-        for names, ok, rule in _RULES:
-            for name in names:
-                value = _real(name, getattr(self, name))
-                _require(ok(value), name, rule.format(value))
-        object.__setattr__(self, "half_lives_days", _half_lives(self.half_lives_days))
-        for lower, upper in itertools.pairwise(_THRESHOLDS):
-            low, high = getattr(self, lower), getattr(self, upper)
-            _require(
-                high > low,
-                upper,
-                f"must be above {lower} ({high!r} <= {low!r}); keep "
-                f"{' < '.join(_THRESHOLDS)} so records do not flap between tiers.",
-            )
-        capacity = self.hot_capacity
-        _require(
-            not isinstance(capacity, bool) and isinstance(capacity, int) and capacity >= 0,
-            "hot_capacity",
-            f"must be a whole number >= 0 (got {capacity!r}); 0 keeps only anchored memories hot.",
-        )
-        days = self.purge_after_days
-        _require(
-            days is None or _real("purge_after_days", days) >= 0,
-            "purge_after_days",
-            f"must be None (never purge) or a number of days >= 0 (got {days!r}).",
-        )
-        _require(
-            isinstance(self.allow_hard_delete, bool),
-            "allow_hard_delete",
-            f"must be True or False (got {self.allow_hard_delete!r}).",
-        )
-        _require(
-            isinstance(self.rules, ForgettingRules),
-            "rules",
-            "must be a ForgettingRules (dedupe, supersession, anchors, consolidation).",
-        )
-
-    def with_(self, **changes: Any) -> RetentionPolicy:
-        """Return a validated copy with ``changes`` applied."""
-        return dataclasses.replace(self, **changes)
-
-    def half_life_days(self, memory_type: str) -> float:
-        """Return the importance half-life in days for ``type`` or ``type:subtype``."""
-        lives = self.half_lives_days
-        base = memory_type.partition(":")[0]
-        return float(lives.get(memory_type, lives.get(base, self.default_half_life_days)))
-
-    def initial_tier(self, importance: float, anchored: bool = False) -> Tier:
-        """Return the tier a new memory starts in: hot when anchored or important enough."""
-        return "hot" if anchored or importance >= self.hot_importance else "warm"
-
-
-def _require(ok: bool, name: str, message: str) -> None:
-    if not ok:
-        raise InvalidInput(name, message)
-
-
-def _real(name: str, value: object) -> float:
-    if isinstance(value, bool) or not isinstance(value, int | float) or not math.isfinite(value):
-        raise InvalidInput(name, f"must be a finite number (got {value!r}).")
-    return float(value)
-
-
-def _half_lives(given: Mapping[str, float]) -> Mapping[str, float]:
-    merged = dict(DEFAULT_HALF_LIVES_DAYS)
-    for key, value in dict(given).items():
-        match = TYPE_PATTERN.fullmatch(key) if isinstance(key, str) else None
-        _require(
-            match is not None and match.group(1) in MEMORY_TYPES,
-            "half_lives_days",
-            f"{key!r} is not a memory type; use one of {', '.join(MEMORY_TYPES)}, "
-            "optionally with a subtype such as 'state:ticket'.",
-        )
-        days = _real(f"half_lives_days[{key!r}]", value)
-        _require(
-            days > 0,
-            f"half_lives_days[{key!r}]",
-            f"must be > 0 days (got {days!r}); use a large value for slow decay.",
-        )
-        merged[key] = days
-    return MappingProxyType(merged)
-
-
-def _timestamp(now: datetime) -> float:
-    if not isinstance(now, datetime) or now.utcoffset() is None:
-        raise InvalidInput("now", "must be a timezone-aware datetime, e.g. datetime.now(UTC).")
-    return now.timestamp()
-
-
-def _expired(columns: RecordColumns, now_ts: float) -> BoolArray:
-    return (columns.expires_at <= now_ts) & ~columns.anchored
-
-
-def score(columns: RecordColumns, now: datetime, policy: RetentionPolicy) -> FloatArray:
-    """Return the retention score of every row of ``columns`` at ``now`` (see module doc).
-
-    Monotone: never lower for higher importance or a later ``last_accessed``, never
-    higher for an earlier ``created_at``, all else equal.
-
-    Args:
-        columns: The records to score.
-        now: The current time (timezone-aware).
-        policy: Weights, half-lives and factors.
-
-    Returns:
-        A float64 array, one score per row.
-    """
-    now_ts = _timestamp(now)
-    c, p = columns, policy
-    names, codes = factorize(c.types)
-    half_life = np.array([p.half_life_days(t) for t in names], dtype=np.float64)[codes]
-    age = np.maximum(now_ts - c.created_at, 0.0) / DAY
-    last = np.where(np.isnan(c.last_accessed), c.created_at, c.last_accessed)
-    idle = np.maximum(now_ts - last, 0.0) / DAY
-    decayed = np.where(c.anchored, c.importance, c.importance * np.exp(-LN2 * age / half_life))
-    recency = np.where(c.anchored, 1.0, np.exp(-LN2 * idle / p.recency_half_life_days))
-    penalty = np.where(c.anchored, 0.0, -np.expm1(-age / p.age_scale_days))
-    access = np.minimum(np.log1p(c.access_count) / math.log1p(p.access_saturation), 1.0)
-    total = (
-        p.w_importance * decayed + p.w_access * access + p.w_recency * recency - p.w_age * penalty
-    )
-    total = np.where(c.superseded & (total > 0.0), total * p.superseded_factor, total)
-    return np.where(_expired(c, now_ts), p.expired_score, total).astype(np.float64, copy=False)
-
-
-def score_records(
-    records: Sequence[MemoryRecord], now: datetime, policy: RetentionPolicy
-) -> FloatArray:
-    """Score a few records (e.g. recall hits): ``score(RecordColumns.from_records(...))``."""
-    return score(RecordColumns.from_records(records), now, policy)
 
 
 @dataclass(frozen=True)
@@ -309,9 +88,11 @@ class Plan:
             now: The ``now`` it was planned at.
             policy: The policy it was planned with (for the reason texts).
         """
-        now_ts = _timestamp(now)
+        now_ts = timestamp_of(now)
         c = columns
-        flags = _expired(c, now_ts) * _EXPIRED + c.anchored * _ANCHORED + c.superseded * _SUPERSEDED
+        flags = (
+            expired_rows(c, now_ts) * _EXPIRED + c.anchored * _ANCHORED + c.superseded * _SUPERSEDED
+        )
         days = (now_ts - c.archived_at) / DAY
         kinds: tuple[tuple[MoveKind, IntArray, Tier | None], ...] = (
             ("archive", self.archive, "cold"),
@@ -380,7 +161,7 @@ def plan_moves(columns: RecordColumns, now: datetime, policy: RetentionPolicy) -
         The :class:`Plan`, including the scores it was planned on.
     """
     scores = score(columns, now, policy)
-    now_ts, c, p = _timestamp(now), columns, policy
+    now_ts, c, p = timestamp_of(now), columns, policy
     if len(c) == 0:
         return Plan.empty()
     ns = factorize(c.namespaces)[1]
