@@ -25,6 +25,7 @@ from dataclasses import dataclass, field
 from datetime import timedelta
 from typing import Any, Literal
 
+from sfams_tiers._bench._baselines import KeepEverything, SlidingWindow
 from sfams_tiers._bench._generator import generate_stream
 from sfams_tiers._bench._metrics import (
     METRICS,
@@ -35,7 +36,8 @@ from sfams_tiers._bench._metrics import (
 )
 from sfams_tiers._bench._runner import StreamLike, run_stream
 from sfams_tiers._bench._scoring import QuestionScore, asserts, asserts_stale, score_question
-from sfams_tiers._bench._systems import KeepEverything, SfamsSystem, SlidingWindow, System
+from sfams_tiers._bench._system_protocol import System
+from sfams_tiers._bench._systems import SfamsSystem
 from sfams_tiers._embed import CachedEmbedder, Embedder, HashEmbedder
 from sfams_tiers._errors import ConfigurationError, InvalidQuery
 from sfams_tiers._tokens import TokenCounter, default_counter

@@ -14,7 +14,7 @@ from typing import Protocol
 from sfams_tiers._bench._metrics import SystemResult
 from sfams_tiers._bench._scoring import score_question
 from sfams_tiers._bench._stream_types import Fact, Question, Turn
-from sfams_tiers._bench._systems import System
+from sfams_tiers._bench._system_protocol import System
 from sfams_tiers._tokens import TokenCounter
 
 __all__ = ["StreamLike", "run_stream"]
