@@ -1,26 +1,25 @@
 """The cold tier: immutable Parquet files in a local folder or under ``s3://bucket/prefix``.
 
 Layout and schema are the contract in ``storage/archive-schema.md``. Every write adds
-new files and never changes one (DESIGN I5): a put appends a version of each record,
-a delete appends tombstones, and readers take the newest version of each id and hide
-ids whose newest version is a tombstone. Only :meth:`~ParquetArchive.compact`,
-:meth:`~ParquetArchive.purge` (both write new files before deleting old ones, see
-``_archive_maintenance``) and :meth:`~ParquetArchive.clear` remove files. The job log
-lives beside the data under ``_jobs/`` (``_archive_joblog``).
+new files and never changes one (DESIGN I5, ``_archive_writes``): a put appends a
+version of each record, a delete appends tombstones, and readers take the newest
+version of each id and hide ids whose newest version is a tombstone. Only
+:meth:`~ParquetArchive.compact`, :meth:`~ParquetArchive.purge` (both write new files
+before deleting old ones, see ``_archive_maintenance``) and
+:meth:`~ParquetArchive.clear` remove files. The job log lives beside the data under
+``_jobs/`` (``_archive_joblog``).
 
 Reads are Polars lazy scans over the committed files of one namespace, listed first
 (so a read sees one consistent set of files and never a temporary one), with
-projection and predicate pushdown: counting never reads content or embeddings.
-Blocking work runs in ``asyncio.to_thread``.
+projection and predicate pushdown: counting never reads content or embeddings; a
+lookup by id reads only the files that can hold it (``_archive_reads``). Blocking work
+runs in ``asyncio.to_thread``.
 """
 
 from __future__ import annotations
 
 import asyncio
-import bisect
-import contextlib
-import math
-from collections.abc import AsyncIterator, Callable, Mapping, Sequence
+from collections.abc import AsyncIterator, Awaitable, Mapping, Sequence
 from datetime import UTC, date, datetime
 from functools import partial
 from pathlib import Path
@@ -28,7 +27,7 @@ from typing import Any, Final
 
 import polars as pl
 
-from sfams_tiers._errors import InvalidQuery, TierUnavailable
+from sfams_tiers._errors import InvalidQuery
 from sfams_tiers._ids import Clock, utc_now
 from sfams_tiers._memtiers import check_batch, check_batch_size
 from sfams_tiers._models import MemoryRecord
@@ -48,34 +47,32 @@ from sfams_tiers.backends._archive_maintenance import (
     namespace_files,
     purge_rows,
 )
+from sfams_tiers.backends._archive_open import open_store
 from sfams_tiers.backends._archive_paths import (
     archive_key,
-    id_range,
     new_part_name,
     parse_root,
     validate_job,
 )
 from sfams_tiers.backends._archive_query import (
     Plan,
-    chunk_plan,
     count_plan,
     get_plan,
     heads_plan,
     live_ids_plan,
     run_plan,
     scan_files,
-    to_parquet,
 )
-from sfams_tiers.backends._archive_s3 import S3Store
+from sfams_tiers.backends._archive_reads import files_holding, scan_heads
 from sfams_tiers.backends._archive_schema import (
     SCHEMA,
     decode,
     encode_records,
     encode_tombstones,
     newest_live,
-    next_versions,
 )
-from sfams_tiers.backends._archive_store import LocalStore, ObjectStore
+from sfams_tiers.backends._archive_store import ObjectStore
+from sfams_tiers.backends._archive_writes import Encoder, put_new_file, write_parts
 
 __all__ = ["SCHEMA", "ParquetArchive", "archive_key", "newest_live"]
 
@@ -83,12 +80,8 @@ ROWS_PER_FILE: Final = 50_000
 """Largest number of rows in one file; bigger batches are split across files."""
 READ_ROWS: Final = 10_000
 """Records decoded per Polars read while scanning, which bounds a scan's memory."""
-_NAME_ATTEMPTS: Final = 5
 DEFAULT_TIMEOUT: Final = 30.0
 """Seconds an S3 request may stall before it fails (``SFAMS_TIMEOUT``)."""
-
-Encoder = Callable[[int, int, int, datetime], pl.DataFrame]
-"""Rows ``[lo, hi)`` of a write as a frame, given their first version and the time."""
 
 
 class ParquetArchive:
@@ -143,25 +136,16 @@ class ParquetArchive:
         self._job = validate_job(job)
         if rows_per_file < 1:
             raise InvalidQuery("rows_per_file", "must be at least 1.")
-        if max_attempts < 1 or connect_timeout <= 0:
-            raise InvalidQuery("max_attempts", "needs at least 1 attempt and a timeout > 0.")
-        if not 0 < timeout < math.inf:
-            raise InvalidQuery("timeout", "must be a number of seconds > 0 (SFAMS_TIMEOUT).")
         self._clock = clock
         self._rows_per_file = rows_per_file
-        self._store: ObjectStore
-        if location.folder is not None:
-            # S3 settings are ignored for a folder, so one set of settings serves both.
-            self._store = LocalStore(location.folder)
-        else:
-            self._store = S3Store(
-                location,
-                endpoint_url=s3_endpoint_url,
-                storage_options=storage_options,
-                connect_timeout=connect_timeout,
-                max_attempts=max_attempts,
-                timeout=timeout,
-            )
+        self._store: ObjectStore = open_store(
+            location,
+            s3_endpoint_url=s3_endpoint_url,
+            storage_options=storage_options,
+            connect_timeout=connect_timeout,
+            max_attempts=max_attempts,
+            timeout=timeout,
+        )
 
     @classmethod
     def from_url(
@@ -294,36 +278,16 @@ class ParquetArchive:
 
     def _write(self, namespace: str, rows: int, encode: Encoder) -> int:
         now = self._clock().astimezone(UTC)
-        first = next_versions(rows, now)
-        written: list[str] = []
-        total = 0
-        try:
-            for start in range(0, rows, self._rows_per_file):
-                stop = min(start + self._rows_per_file, rows)
-                frame = encode(start, stop, first + start, now)
-                ids = (str(frame["id"].min()), str(frame["id"].max()))
-                data = to_parquet(frame)
-                written.append(self._put_new_file(namespace, now.date(), data, ids))
-                total += len(data)
-        except BaseException:
-            # Files of a failed multi-file put are removed again; if that fails too, what
-            # is left is a duplicate of the retried put's versions, which readers tolerate.
-            if written:
-                with contextlib.suppress(TierUnavailable):
-                    self._store.delete_keys(written)
-            raise
-        return total
+        put = partial(self._put_new_file, namespace, now.date())
+        return write_parts(self._store, rows, self._rows_per_file, now, encode, put)
 
     def _put_new_file(
         self, namespace: str, day: date, data: bytes, ids: tuple[str, str] | None = None
     ) -> str:
-        for _ in range(_NAME_ATTEMPTS):
-            key = archive_key(namespace, day, new_part_name(self._job, ids))
-            if self._store.put_new(key, data):
-                return key
-        raise TierUnavailable(
-            f"The archive at {self.url} refused {_NAME_ATTEMPTS} new file names in a row "
-            "(each already existed). Check that no other tool writes part-* files there."
+        # new_part_name is looked up here at each try (tests replace it to force clashes).
+        job = self._job
+        return put_new_file(
+            self._store, lambda: archive_key(namespace, day, new_part_name(job, ids)), data
         )
 
     # -- reads ----------------------------------------------------------------------
@@ -367,28 +331,21 @@ class ParquetArchive:
         if not files:
             return
         heads = await asyncio.to_thread(self._query, files, partial(heads_plan, where=where))
-        pending: list[MemoryRecord] = []
-        last_id = ""
-        # The first chunk is one batch, so a caller that takes one small batch (restore
-        # on mention takes 3) reads little; a caller that goes on reads big chunks.
-        first = min(batch_size, READ_ROWS)
-        starts = [0, *range(first, heads.height, READ_ROWS)] if heads.height else []
-        for start in starts:
-            chunk = heads.slice(start, first if start == 0 else READ_ROWS)
-            plan = partial(chunk_plan, heads=chunk, with_vectors=with_vectors)
-            holding = _holding(files, chunk["id"].to_list())
-            records = await asyncio.to_thread(self._read_records, holding, plan, namespace)
-            for record in records:
-                # Rows come sorted by id; a repeat is the same version stored twice (a
-                # retried PUT). The Polars prefilter is a superset; matches() decides.
-                if record.id != last_id and where.matches(record):
-                    pending.append(record)
-                last_id = record.id
-            while len(pending) >= batch_size:
-                yield pending[:batch_size]
-                del pending[:batch_size]
-        if pending:
-            yield pending
+
+        def read(holding: list[str], plan: Plan) -> Awaitable[list[MemoryRecord]]:
+            return asyncio.to_thread(self._read_records, holding, plan, namespace)
+
+        batches = scan_heads(
+            heads,
+            files,
+            read,
+            where=where,
+            batch_size=batch_size,
+            with_vectors=with_vectors,
+            read_rows=READ_ROWS,
+        )
+        async for batch in batches:
+            yield batch
 
     async def count(self, namespace: str) -> int:
         """Number of distinct live ids (reads only ``id``, ``version`` and ``deleted``)."""
@@ -429,8 +386,8 @@ class ParquetArchive:
         return await asyncio.to_thread(self._store.list_files, archive_key(namespace))
 
     async def _files_holding(self, namespace: str, ids: Sequence[str]) -> list[str]:
-        """The namespace's files that may hold any of ``ids`` (see :func:`_holding`)."""
-        return _holding(await self._files(namespace), ids) if ids else []
+        """The namespace's files that may hold any of ``ids`` (see ``files_holding``)."""
+        return files_holding(await self._files(namespace), ids) if ids else []
 
     def _scan(self, files: list[str]) -> pl.LazyFrame:
         return scan_files(self._store, files)
@@ -440,23 +397,3 @@ class ParquetArchive:
 
     def _read_records(self, files: list[str], plan: Plan, namespace: str) -> list[MemoryRecord]:
         return decode(self._query(files, plan), namespace)
-
-
-def _holding(files: list[str], ids: Sequence[str]) -> list[str]:
-    """The files that may hold any of ``ids``.
-
-    A file named with its id range is skipped when no wanted id falls inside it (no
-    request: the name says it); files without a range are always kept. Lookups by id
-    and each chunk of a scan read only these, so their cost follows what they read,
-    not how many files the namespace has.
-    """
-    wanted = sorted(i.replace("-", "") for i in ids)
-    kept = []
-    for key in files:
-        bounds = id_range(key)
-        if bounds is not None:
-            at = bisect.bisect_left(wanted, bounds[0])
-            if at == len(wanted) or wanted[at] > bounds[1]:
-                continue
-        kept.append(key)
-    return kept
