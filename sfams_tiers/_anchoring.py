@@ -164,13 +164,18 @@ class Anchors:
         excess = await core.tiers.warm.count(core.namespace, where) - limit
         if excess <= 0:
             return
+        # Ranked on the hot copies' fields (authoritative, DESIGN I2) read as they are:
+        # only the released ones are merged into full records (a copy each), so an
+        # anchored write past the bound costs a read of the anchors, not a rebuild.
         anchored: list[MemoryRecord] = []
         async for batch in core.tiers.warm.scan(core.namespace, where=where):
-            anchored += (await core.fresh(batch, with_access=False)).values()
+            hot = await core.tiers.hot.get_many(core.namespace, [r.id for r in batch])
+            anchored += (hot.get(r.id, r) for r in batch)
         anchored.sort(
             key=lambda r: (r.id in keep, r.importance, r.last_accessed or r.created_at, r.id)
         )
-        released = anchored[:excess]
+        ids = [r.id for r in anchored[:excess]]
+        released = list((await core.live_many(ids, missing_ok=True)).values())
         await core.write_live(
             [r.model_copy(update={"anchored": False}) for r in released], previous=released
         )

@@ -133,10 +133,13 @@ class NamespaceIndex:
         """The ``limit`` most similar of ``rows``: (record id, cosine), best first, ties by id."""
         if rows.size == 0:
             return []
+        # einsum, not BLAS: a matrix-vector product gains nothing from BLAS threads, which
+        # spin and stall it tenfold on a busy machine (measured: 11.8 ms against 0.57 ms
+        # at 3,000 rows with the cores taken).
         if rows.size * 4 > self._size:  # most rows: one product over contiguous memory
-            sims = (self._vectors[: self._size] @ unit_query)[rows]
+            sims = np.einsum("ij,j->i", self._vectors[: self._size], unit_query)[rows]
         else:  # a few rows (an entity, some ids): gather them first
-            sims = self._vectors[rows] @ unit_query
+            sims = np.einsum("ij,j->i", self._vectors[rows], unit_query)
         top = min(limit, rows.size)
         best = np.argpartition(-sims, top - 1)[:top]
         ids = [self._ids[int(rows[i])] or "" for i in best]

@@ -15,6 +15,7 @@ from typing import Any
 
 import numpy as np
 
+from sfams_tiers._embedding import Embedding
 from sfams_tiers._errors import DimensionMismatch, InvalidQuery, InvalidRecord
 from sfams_tiers._ids import Clock, utc_now
 from sfams_tiers._memindex import NamespaceIndex
@@ -207,7 +208,10 @@ class InMemoryWarmTier:
 
     def __init__(self, dimension: int | None = None) -> None:
         self._dimension = dimension
+        # Records are kept without their vectors (reads return them as they are, no
+        # copy per hit); the vectors beside them, attached only when a read asks.
         self._records: dict[str, dict[str, MemoryRecord]] = defaultdict(dict)
+        self._vectors: dict[str, dict[str, Embedding]] = defaultdict(dict)
         self._index: dict[str, NamespaceIndex] = {}  # search columns (see _memindex)
 
     @property
@@ -239,7 +243,9 @@ class InMemoryWarmTier:
         if batch and namespace not in self._index:
             self._index[namespace] = NamespaceIndex(len(vectors[0]))
         for record, vector in zip(batch, vectors, strict=True):
-            self._records[namespace][record.id] = record
+            assert record.embedding is not None  # checked above
+            self._records[namespace][record.id] = record.model_copy(update={"embedding": None})
+            self._vectors[namespace][record.id] = record.embedding
             self._index[namespace].put(record, vector)
 
     async def update_many(self, namespace: str, records: Sequence[MemoryRecord]) -> int:
@@ -249,7 +255,7 @@ class InMemoryWarmTier:
         for record in check_batch(namespace, records):
             current = stored.get(record.id)
             if current is not None:
-                stored[record.id] = record.model_copy(update={"embedding": current.embedding})
+                stored[record.id] = _strip(record, with_vectors=False)
                 self._index[namespace].update(record)
                 updated += 1
         return updated
@@ -259,7 +265,12 @@ class InMemoryWarmTier:
     ) -> dict[str, MemoryRecord]:
         """Return the records found, keyed by id."""
         stored = self._records.get(validate_namespace(namespace), {})
-        return {i: _strip(stored[i], with_vectors) for i in ids if i in stored}
+        return {i: self._out(namespace, stored[i], with_vectors) for i in ids if i in stored}
+
+    def _out(self, namespace: str, record: MemoryRecord, with_vectors: bool) -> MemoryRecord:
+        if not with_vectors:
+            return record
+        return record.model_copy(update={"embedding": self._vectors[namespace][record.id]})
 
     async def delete_many(self, namespace: str, ids: Sequence[str]) -> int:
         """Delete records; return how many existed."""
@@ -267,6 +278,7 @@ class InMemoryWarmTier:
         removed = 0
         for record_id in set(ids):
             if stored.pop(record_id, None) is not None:
+                self._vectors[namespace].pop(record_id, None)
                 self._index[namespace].delete(record_id)
                 removed += 1
         return removed
@@ -294,7 +306,7 @@ class InMemoryWarmTier:
             return []
         norm = float(np.linalg.norm(query))
         hits = index.nearest(query / norm if norm > 0 else query, index.matching(where), limit)
-        return [ScoredRecord(_strip(stored[i], with_vectors), sim) for i, sim in hits]
+        return [ScoredRecord(self._out(namespace, stored[i], with_vectors), s) for i, s in hits]
 
     async def scan(
         self,
@@ -306,7 +318,12 @@ class InMemoryWarmTier:
     ) -> AsyncIterator[list[MemoryRecord]]:
         """Yield matching records in batches."""
         stored = self._records.get(validate_namespace(namespace), {})
-        records = [_strip(r, with_vectors) for r in _candidates(stored, where) if where.matches(r)]
+        index = self._index.get(namespace)
+        if where.ids is None and index is not None:  # the columns, not a loop over records
+            matching = [stored[i] for i in index.ids(index.matching(where))]
+        else:
+            matching = [r for r in _candidates(stored, where) if where.matches(r)]
+        records = [self._out(namespace, r, with_vectors) for r in matching]
         async for batch in _batches(records, batch_size):
             yield batch
 
@@ -324,6 +341,7 @@ class InMemoryWarmTier:
     async def clear(self, namespace: str) -> int:
         """Delete every record of one namespace."""
         self._index.pop(validate_namespace(namespace), None)
+        self._vectors.pop(namespace, None)
         return len(self._records.pop(namespace, {}))
 
     async def close(self) -> None:
