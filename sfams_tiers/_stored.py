@@ -18,7 +18,7 @@ from typing_extensions import TypedDict
 from sfams_tiers._record import MemoryRecord
 from sfams_tiers._refusal import invalid_record
 
-__all__ = ["parse_stored_json", "stored_record", "with_utc_datetimes"]
+__all__ = ["parse_stored_fields", "parse_stored_json", "stored_record", "with_utc_datetimes"]
 
 _FIELD_ORDER: tuple[str, ...] = tuple(MemoryRecord.model_fields)
 _FIELD_SET = frozenset(_FIELD_ORDER)
@@ -45,6 +45,22 @@ def parse_stored_json(text: str | bytes) -> dict[str, Any]:
     """
     try:
         data = _STORED_JSON.validate_json(text)
+    except ValidationError as exc:
+        raise invalid_record(exc) from None
+    return with_utc_datetimes(data)
+
+
+def parse_stored_fields(fields: Mapping[str, Any]) -> dict[str, Any]:
+    """The typed fields of a record a tier stored as values (text numbers, ISO dates ...).
+
+    Like :func:`parse_stored_json` for a tier that stores one value per field (a Redis
+    hash): types are checked and converted, the validators are not re-run.
+
+    Raises:
+        InvalidRecord: A value does not have its field's type.
+    """
+    try:
+        data = _STORED_JSON.validate_python(fields)
     except ValidationError as exc:
         raise invalid_record(exc) from None
     return with_utc_datetimes(data)
