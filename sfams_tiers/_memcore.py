@@ -258,10 +258,9 @@ class MemoryCore:
         Only records whose warm copy says ``tier="hot"`` have a hot copy to read (a
         move writes both copies' tier, DESIGN I2): the others cost no hot-tier read.
         """
-        ids = [r.id for r in records]
+        ids = [r.id for r in records] if with_access else []
         in_hot = [r.id for r in records if r.tier == "hot"]
-        hot = await self._tiers.hot.get_many(self.namespace, in_hot) if in_hot else {}
-        pending = await self._tiers.hot.pending_access(self.namespace, ids) if with_access else {}
+        hot, pending = await self._tiers.hot.fresh_fields(self.namespace, in_hot, ids)
         out: dict[str, MemoryRecord] = {}
         for record in records:
             current = with_hot_fields(record, hot.get(record.id))

@@ -155,6 +155,13 @@ class InMemoryHotTier:
             return dict(log)
         return {i: log[i] for i in ids if i in log}
 
+    async def fresh_fields(
+        self, namespace: str, hot_ids: Sequence[str], access_ids: Sequence[str]
+    ) -> tuple[dict[str, MemoryRecord], dict[str, AccessDelta]]:
+        """The hot copies of ``hot_ids`` and the pending accesses of ``access_ids``."""
+        hot = await self.get_many(namespace, hot_ids) if hot_ids else {}
+        return hot, await self.pending_access(namespace, access_ids) if access_ids else {}
+
     async def ack_access(
         self, namespace: str, flushed: dict[str, AccessDelta], *, ack_id: str | None = None
     ) -> bool:

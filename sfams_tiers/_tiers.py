@@ -206,6 +206,15 @@ class HotTier(Protocol):
         """Accesses logged since the last acknowledgement (all ids when None)."""
         ...
 
+    async def fresh_fields(
+        self, namespace: str, hot_ids: Sequence[str], access_ids: Sequence[str]
+    ) -> tuple[dict[str, MemoryRecord], dict[str, AccessDelta]]:
+        """The hot copies of ``hot_ids`` and the pending accesses of ``access_ids``.
+
+        What a read needs to bring warm records up to date, in one round trip.
+        """
+        ...
+
     async def ack_access(
         self, namespace: str, flushed: dict[str, AccessDelta], *, ack_id: str | None = None
     ) -> bool:

@@ -165,6 +165,19 @@ async def test_hot_indexes_and_access_log(hot: HotTier) -> None:
     assert await hot.ids_by_entity("team-a", "order:A-1") == set()
 
 
+async def test_hot_fresh_fields_are_the_copies_and_the_pending_accesses(hot: HotTier) -> None:
+    kept = make(i=1, anchored=True, entities=["person:ada"])
+    await hot.put_many("team-a", [kept])
+    await hot.record_access("team-a", [kept.id, "0190b8c2-0000-7000-8000-00000000beef"], T0)
+    missing = "0190b8c2-0000-7000-8000-00000000dead"
+    copies, pending = await hot.fresh_fields("team-a", [kept.id, missing], [kept.id, missing])
+    assert copies == await hot.get_many("team-a", [kept.id])
+    assert pending == await hot.pending_access("team-a", [kept.id])
+    assert pending[kept.id].count == 1
+    assert await hot.fresh_fields("team-a", [], []) == ({}, {})
+    assert await hot.fresh_fields("team-b", [kept.id], [kept.id]) == ({}, {})
+
+
 # -- warm tier -----------------------------------------------------------------------
 
 

@@ -157,6 +157,15 @@ def _decode(fields: dict[Any, Any]) -> MemoryRecord:
     return stored_record(typed)
 
 
+def _deltas(pairs: list[tuple[str, Any, Any]]) -> dict[str, AccessDelta]:
+    """(id, count, last access in µs) rows as access deltas; ids with no access left out."""
+    return {
+        i: AccessDelta(int(s), EPOCH + timedelta(microseconds=int(_text(last))))
+        for i, s, last in pairs
+        if s is not None and last is not None
+    }
+
+
 def check_prefix(prefix: str) -> str:
     if not PREFIX_PATTERN.fullmatch(prefix):
         raise ConfigurationError(
@@ -450,14 +459,32 @@ class RedisHotTier:
             counts, lasts = await pipe.execute()
         if ids is None:
             last_by_id = {_text(k): v for k, v in lasts.items()}
-            pairs = [(_text(m), s, last_by_id.get(_text(m))) for m, s in counts]
-        else:
-            pairs = list(zip(ids, counts, lasts, strict=True))
-        return {
-            i: AccessDelta(int(s), EPOCH + timedelta(microseconds=int(_text(last))))
-            for i, s, last in pairs
-            if s is not None and last is not None
-        }
+            return _deltas([(_text(m), s, last_by_id.get(_text(m))) for m, s in counts])
+        return _deltas(list(zip(ids, counts, lasts, strict=True)))
+
+    async def fresh_fields(
+        self, namespace: str, hot_ids: Sequence[str], access_ids: Sequence[str]
+    ) -> tuple[dict[str, MemoryRecord], dict[str, AccessDelta]]:
+        """The hot copies of ``hot_ids`` and the pending accesses of ``access_ids``.
+
+        One round trip (a transaction: the copies and the counts from one instant).
+        """
+        base = self._base(namespace)
+        if not hot_ids and not access_ids:
+            return {}, {}
+        pipe = self._client.pipeline(transaction=True)
+        for record_id in hot_ids:
+            pipe.hgetall(base + "rec:" + record_id)
+        if access_ids:
+            pipe.zmscore(base + "access", list(access_ids))
+            pipe.hmget(base + "access_last", list(access_ids))
+        async with self._guard():
+            rows = await pipe.execute()
+        hot = {i: _decode(row) for i, row in zip(hot_ids, rows, strict=False) if row}
+        if not access_ids:
+            return hot, {}
+        counts, lasts = rows[-2], rows[-1]
+        return hot, _deltas(list(zip(access_ids, counts, lasts, strict=True)))
 
     async def ack_access(
         self, namespace: str, flushed: dict[str, AccessDelta], *, ack_id: str | None = None
