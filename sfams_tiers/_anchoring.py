@@ -31,6 +31,8 @@ __all__ = ["Anchors"]
 
 MAX_REANCHOR = 20
 """Low-weight memories one mention may re-anchor."""
+BOUND_SLACK = 0.05
+"""Share of ``rules.max_anchors`` released beyond the excess once the bound is passed."""
 MIN_NAME_CHARS = 3
 """Shortest Latin name an anchor's words are searched for (two for Chinese)."""
 
@@ -152,7 +154,9 @@ class Anchors:
         """Release the least valuable anchors beyond ``rules.max_anchors``.
 
         Value is importance, then how recently the anchor was used: a new anchor never
-        pushes out an identifier that matters more than it does.
+        pushes out an identifier that matters more than it does. Past the bound, it
+        releases down to 5% under it (:data:`BOUND_SLACK`), so the anchors are read
+        once per so many anchored writes instead of on each one.
         """
         async with write_lock(self.core.tiers, self.core.namespace):
             await self._bound_locked(keep)
@@ -164,6 +168,7 @@ class Anchors:
         excess = await core.tiers.warm.count(core.namespace, where) - limit
         if excess <= 0:
             return
+        excess += int(limit * BOUND_SLACK)
         # Ranked on the hot copies' fields (authoritative, DESIGN I2) read as they are:
         # only the released ones are merged into full records (a copy each), so an
         # anchored write past the bound costs a read of the anchors, not a rebuild.
