@@ -42,6 +42,7 @@ INTERNAL = frozenset(
         "_frames",
         "_refusal",
         "_stored",
+        "_job_log",
     }
 )
 
