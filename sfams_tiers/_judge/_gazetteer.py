@@ -51,6 +51,9 @@ class Gazetteer:
         # Per namespace: a name without accents or case -> its spellings ("remi dufresne"
         # -> Rémi Dufresne, Remi Dufresne), newest last.
         self._spellings: dict[str, dict[str, dict[str, None]]] = {}
+        # Per namespace: the first word of each multi-word name -> those names' keys, in
+        # the names' own order (what names_opening_with reads without a scan).
+        self._openers: dict[str, dict[str, OrderedDict[str, None]]] = {}
 
     def add(self, namespace: str, entities: Iterable[str]) -> None:
         """Remember ``entities`` (invalid ones and values such as dates are ignored)."""
@@ -74,6 +77,10 @@ class Gazetteer:
                 # Keep the first-seen spelling when a specific kind refines a generic one.
                 names[key] = f"{kind}:{old.partition(':')[2] if old else name}"
             names.move_to_end(key)
+            if " " in key:
+                opening = self._openers.setdefault(namespace, {})
+                opening.setdefault(key.partition(" ")[0], OrderedDict())[key] = None
+                opening[key.partition(" ")[0]].move_to_end(key)
             if names[key].startswith(("person:", "name:")):
                 spelt = self._spellings.setdefault(namespace, {})
                 if len(spelt) >= self._max_names:
@@ -96,7 +103,9 @@ class Gazetteer:
                 # "Brightwater" is Brightwater Ltd, unless two known firms share the stem.
                 self._alias(namespace, names[key], words=[key.rsplit(" ", 1)[0]])
             while len(names) > self._max_names:
-                names.popitem(last=False)
+                dropped, _ = names.popitem(last=False)
+                if " " in dropped:
+                    self._openers[namespace][dropped.partition(" ")[0]].pop(dropped, None)
 
     def _alias(self, namespace: str, entity: str, words: Iterable[str] | None = None) -> None:
         """Let each distinctive word of a person's full name (or ``words``) stand for it."""
@@ -153,7 +162,9 @@ class Gazetteer:
         """
         prefix = f"{word.lower()} "
         names: Mapping[str, str] = self._spaces.get(namespace) or {}
-        found = [entity for key, entity in names.items() if key.startswith(prefix)]
+        openers = self._openers.get(namespace) or {}
+        keys: Mapping[str, None] = openers.get(prefix.partition(" ")[0]) or {}
+        found = [names[key] for key in keys if key in names and key.startswith(prefix)]
         return tuple(found[-limit:])
 
     def lookup(self, namespace: str) -> Mapping[str, str]:
@@ -183,6 +194,7 @@ class Gazetteer:
             while len(self._spaces) > self._max_namespaces:
                 dropped, _ = self._spaces.popitem(last=False)
                 self._aliases.pop(dropped, None)
+                self._openers.pop(dropped, None)
                 self._spellings.pop(dropped, None)
         self._spaces.move_to_end(namespace)
         return names
