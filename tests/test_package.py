@@ -43,6 +43,7 @@ INTERNAL = frozenset(
         "_refusal",
         "_stored",
         "_job_log",
+        "_tier_io",
     }
 )
 
