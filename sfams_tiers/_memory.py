@@ -12,6 +12,7 @@ from typing import Any, Literal
 
 from sfams_tiers._anchoring import Anchors
 from sfams_tiers._context import Context
+from sfams_tiers._drafts import make_draft
 from sfams_tiers._embed import Embedder
 from sfams_tiers._hops import Hops
 from sfams_tiers._ids import Clock, utc_now
@@ -190,7 +191,9 @@ class TieredMemory:
             InvalidRecord: A field is out of bounds (nothing is stored).
             RecordNotFound: A relation points at a memory not visible here.
         """
-        return await self._writes.remember(
+        draft = make_draft(
+            self._writes.author(),
+            self._core.clock(),
             content,
             type=type,
             importance=importance,
@@ -203,6 +206,7 @@ class TieredMemory:
             visibility=visibility,
             vector=vector,
         )
+        return await self._writes.remember(draft)
 
     async def remember_many(self, items: Iterable[str | Mapping[str, Any]]) -> list[MemoryRecord]:
         """Store several memories in one call; the same as :meth:`remember` on each, in order.
@@ -329,10 +333,7 @@ class TieredMemory:
     async def forget(
         self, record_id: str, *, hard: bool = False, reason: str = "forgotten on request"
     ) -> MemoryRecord | None:
-        """Forget a memory: archive it (restorable), or delete it with ``hard=True``.
-
-        Returns:
-            The archived record, or None after a hard delete.
+        """Forget a memory: archive it (restorable, returned) or, with ``hard=True``, delete it.
 
         Raises:
             InvalidQuery: The id, ``hard`` or ``reason`` is not acceptable.

@@ -12,13 +12,13 @@ import asyncio
 import logging
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import replace
-from datetime import datetime, timedelta
+from datetime import datetime
 from typing import Any
 
 import numpy as np
 
 from sfams_tiers._anchoring import Anchors
-from sfams_tiers._drafts import Author, Draft, Judged, draft_of_item, judge_draft, make_draft
+from sfams_tiers._drafts import Author, Draft, Judged, draft_of_item, judge_draft
 from sfams_tiers._embedding import Embedding
 from sfams_tiers._errors import InvalidRecord, PolicyViolation
 from sfams_tiers._ids import uuid7
@@ -26,9 +26,6 @@ from sfams_tiers._memcore import MemoryCore, without_vector
 from sfams_tiers._models import (
     SUPERSEDING_KINDS,
     MemoryRecord,
-    Relation,
-    Source,
-    Visibility,
     validate_record,
 )
 from sfams_tiers._slots import frame_text, same_slot_possible, shared_subjects, slot_conflicts
@@ -68,7 +65,9 @@ class WritePath:
         >>> tiers = Tiers(InMemoryHotTier(), InMemoryWarmTier(), InMemoryArchive())
         >>> core = MemoryCore(tiers, HashEmbedder(), namespace="team-a")
         >>> writes = WritePath(core, Anchors(core))
-        >>> asyncio.run(writes.remember("Standup is at 9:30")).type
+        >>> from sfams_tiers._drafts import make_draft
+        >>> draft = make_draft(writes.author(), core.clock(), "Standup is at 9:30")
+        >>> asyncio.run(writes.remember(draft)).type
         'fact'
     """
 
@@ -76,37 +75,17 @@ class WritePath:
         self.core = core
         self.anchors = anchors
 
-    async def remember(
-        self,
-        content: str,
-        *,
-        type: str | None = None,  # noqa: A002 - the record's field is called type
-        importance: float | None = None,
-        confidence: float = 1.0,
-        source: Source = "agent",
-        entities: Iterable[str] | None = None,
-        ttl: float | timedelta | None = None,
-        anchored: bool | None = None,
-        relations: Iterable[Relation | tuple[str, str]] = (),
-        visibility: Visibility = "shared",
-        vector: Sequence[float] | None = None,
-    ) -> MemoryRecord:
-        """See :meth:`~sfams_tiers.TieredMemory.remember`."""
-        draft = make_draft(
-            self._author(),
-            self.core.clock(),
-            content,
-            type=type,
-            importance=importance,
-            confidence=confidence,
-            source=source,
-            entities=entities,
-            ttl=ttl,
-            anchored=anchored,
-            relations=relations,
-            visibility=visibility,
-            vector=vector,
+    def author(self) -> Author:
+        """Who writes through this path: namespace, agent, limits and the vector check."""
+        return Author(
+            self.core.namespace,
+            self.core.agent,
+            self.core.limits,
+            lambda vector: self.core.given_vector(vector, InvalidRecord),
         )
+
+    async def remember(self, draft: Draft) -> MemoryRecord:
+        """Judge and store one checked draft (:func:`~sfams_tiers._drafts.make_draft`)."""
         [stored] = await self._store([await self._judged(draft)])
         return stored
 
@@ -116,7 +95,7 @@ class WritePath:
             raise InvalidRecord(
                 "items", "must be a list of texts or of mappings of remember's arguments."
             )
-        author, now = self._author(), self.core.clock()
+        author, now = self.author(), self.core.clock()
         drafts = [draft_of_item(author, now, i, item) for i, item in enumerate(items)]
         judged = await asyncio.gather(*(self._judged(draft) for draft in drafts))
         stored: list[MemoryRecord] = []
@@ -124,18 +103,10 @@ class WritePath:
             stored += await self._store(judged[start : start + MANY_CHUNK])
         return stored
 
-    def _author(self) -> Author:
-        return Author(
-            self.core.namespace,
-            self.core.agent,
-            self.core.limits,
-            lambda vector: self.core.given_vector(vector, InvalidRecord),
-        )
-
     async def _judged(self, draft: Draft) -> Judged:
         rules = self.core.policy.rules
         return await judge_draft(
-            draft, self._author(), self.core.judge, rules.auto_anchor_importance
+            draft, self.author(), self.core.judge, rules.auto_anchor_importance
         )
 
     async def _store(self, judged: Sequence[Judged]) -> list[MemoryRecord]:
