@@ -45,7 +45,8 @@ from sfams_tiers._tiers import AccessDelta, with_access
 __all__ = ["maintain"]
 
 OPTIMIZE_AFTER = 1000
-"""Warm-tier writes after which maintain asks an embedded Qdrant Edge to optimize."""
+"""Warm-tier writes (this pass's, or any not indexed yet) after which maintain asks an
+embedded Qdrant Edge to optimize."""
 
 
 ARCHIVE_CHUNK = 10_000
@@ -268,6 +269,12 @@ async def maintain(ctx: JobContext, namespace: str) -> JobReport:
         # A dry run has archived nothing: leave out what a real run would have.
         written += await consolidate_into(ctx, namespace, report, exclude=frozenset(archived))
     optimize = getattr(warm, "optimize", None)
-    if written >= OPTIMIZE_AFTER and optimize is not None:
+    unindexed = getattr(warm, "unindexed", None)
+    # Writes never build the index (remember, remember_many): what they added since the
+    # last pass counts as much as what this pass wrote.
+    stale = written >= OPTIMIZE_AFTER or (
+        unindexed is not None and await unindexed() >= OPTIMIZE_AFTER
+    )
+    if optimize is not None and not ctx.dry_run and stale:
         await optimize()
     return report

@@ -213,6 +213,13 @@ class QdrantEdgeWarmTier(qp.QdrantTierBase):
         """The shard folder."""
         return self._path
 
+    async def unindexed(self) -> int:
+        """Points written since the last :meth:`optimize` (searched exactly until then)."""
+        if not await self._ready():
+            return 0
+        info = await self._read("read shard info", lambda s: s.info())
+        return max(0, int(info.points_count) - int(info.indexed_vectors_count))
+
     async def optimize(self) -> bool:
         """Build the HNSW index and merge segments; True if anything changed.
 
