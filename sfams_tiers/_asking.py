@@ -98,7 +98,9 @@ def kind_relevance(hit: ScoredRecord, asked: frozenset[str], mentions: Sequence[
     "What is the order number ..." favours the memory that holds an order number; "who
     does Katya report to?" the memories naming someone besides Katya.
     """
-    attributes = carried_kinds(hit.record) & ATTRIBUTE_KINDS
+    # An attribute (role, team, drink) counts only when asked for: reading one is the
+    # costliest part of a hit's first recall, skipped otherwise.
+    attributes = carried_kinds(hit.record) & ATTRIBUTE_KINDS if asked & ATTRIBUTE_KINDS else set()
     named = bool(set(mentions) & set(hit.record.entities))
     if asked & {"status", "plan"} and named and _bare(hit.record):
         # "Quokka remains at risk this week": a bare statement of the thing named is its
