@@ -10,7 +10,7 @@ from typing import Any
 
 from sfams_tiers._errors import InvalidQuery, PolicyViolation
 from sfams_tiers._jobs import JobContext, run_job
-from sfams_tiers._memcore import MemoryCore, supersede_target, without_vector
+from sfams_tiers._memcore import MemoryCore, supersede_target
 from sfams_tiers._models import (
     RELATION_KINDS,
     SUPERSEDING_KINDS,
@@ -18,6 +18,7 @@ from sfams_tiers._models import (
     MemoryRecord,
     Relation,
 )
+from sfams_tiers._tier_io import without_vector
 from sfams_tiers._validate import check_bool, check_id, check_text
 from sfams_tiers._writelock import write_lock
 from sfams_tiers._writepath import may_replace

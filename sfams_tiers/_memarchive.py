@@ -71,7 +71,9 @@ class InMemoryArchive:
         stored = self._stored(namespace)
         heads = ((i, stored[i][-1][1]) for i in ids if i in stored)
         return {
-            i: without_vector(record, with_vectors) for i, record in heads if record is not None
+            i: record if with_vectors else without_vector(record)
+            for i, record in heads
+            if record is not None
         }
 
     async def live_ids(self, namespace: str, ids: Sequence[str]) -> set[str]:
@@ -97,7 +99,7 @@ class InMemoryArchive:
     ) -> AsyncIterator[list[MemoryRecord]]:
         """Yield the newest version of each matching live id (a snapshot at the start)."""
         records = [
-            without_vector(r, with_vectors)
+            r if with_vectors else without_vector(r)
             for r in self._live(namespace).values()
             if where.matches(r)
         ]

@@ -32,6 +32,7 @@ from sfams_tiers._models import (
     Scope,
 )
 from sfams_tiers._policy import RetentionPolicy
+from sfams_tiers._tier_io import without_vector
 from sfams_tiers._tiers import AccessDelta, Tiers, with_hot_fields
 from sfams_tiers._tiers import with_access as fold_access
 from sfams_tiers._tokens import TokenCounter, default_counter
@@ -336,7 +337,3 @@ def supersede_target(target: MemoryRecord, newer_id: str) -> MemoryRecord | None
 
 def accessed(record: MemoryRecord, now: datetime) -> MemoryRecord:
     return without_vector(fold_access(record, AccessDelta(1, now)))
-
-
-def without_vector(record: MemoryRecord) -> MemoryRecord:
-    return record if record.embedding is None else record.model_copy(update={"embedding": None})

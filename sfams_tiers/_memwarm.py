@@ -92,7 +92,7 @@ class InMemoryWarmTier:
         for record in check_batch(namespace, records):
             current = stored.get(record.id)
             if current is not None:
-                stored[record.id] = without_vector(record, with_vectors=False)
+                stored[record.id] = without_vector(record)
                 self._index[namespace].update(record)
                 updated += 1
         return updated

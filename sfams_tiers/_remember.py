@@ -22,13 +22,14 @@ from sfams_tiers._drafts import Author, Draft, Judged, draft_of_item, judge_draf
 from sfams_tiers._embedding import Embedding
 from sfams_tiers._errors import InvalidRecord, PolicyViolation
 from sfams_tiers._ids import uuid7
-from sfams_tiers._memcore import MemoryCore, without_vector
+from sfams_tiers._memcore import MemoryCore
 from sfams_tiers._models import (
     SUPERSEDING_KINDS,
     MemoryRecord,
     validate_record,
 )
 from sfams_tiers._slots import frame_text, same_slot_possible, shared_subjects, slot_conflicts
+from sfams_tiers._tier_io import without_vector
 from sfams_tiers._tiers import RecordFilter, ScoredRecord
 from sfams_tiers._writelock import write_lock
 from sfams_tiers._writepath import (

@@ -46,8 +46,6 @@ async def in_batches(
         await asyncio.sleep(0)  # let other tasks run between batches, as real I/O would
 
 
-def without_vector(record: MemoryRecord, with_vectors: bool) -> MemoryRecord:
-    """``record`` itself ``with_vectors`` (or when it has none), else a copy without its vector."""
-    if with_vectors or record.embedding is None:
-        return record
-    return record.model_copy(update={"embedding": None})
+def without_vector(record: MemoryRecord) -> MemoryRecord:
+    """``record`` itself when it has no vector, else a copy without it."""
+    return record if record.embedding is None else record.model_copy(update={"embedding": None})
