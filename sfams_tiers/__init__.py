@@ -34,6 +34,7 @@ if TYPE_CHECKING:
         InvalidRecord,
         JobConflict,
         LeaseLost,
+        PolicyFileError,
         PolicyViolation,
         RecordNotFound,
         SfamsError,
@@ -88,6 +89,8 @@ if TYPE_CHECKING:
         score,
         score_records,
     )
+    from sfams_tiers._policy_file import PolicyFile, load_policy_file
+    from sfams_tiers._policy_toml import policy_toml
     from sfams_tiers._ranking import Recalled, rank
     from sfams_tiers._rules import DEFAULT_CHAIN_FACTORS, DEFAULT_SUPERSEDE_DELTAS, ForgettingRules
     from sfams_tiers._settings import (
@@ -165,6 +168,8 @@ __all__ = [
     "OpenAIEmbedder",
     "OpenAIJudge",
     "Plan",
+    "PolicyFile",
+    "PolicyFileError",
     "PolicyViolation",
     "RELATION_KINDS",
     "Recalled",
@@ -193,6 +198,7 @@ __all__ = [
     "compact_job",
     "consolidate_job",
     "default_counter",
+    "load_policy_file",
     "load_settings",
     "maintain",
     "open_memory",
@@ -200,6 +206,7 @@ __all__ = [
     "pack",
     "plan",
     "plan_moves",
+    "policy_toml",
     "purge_job",
     "rank",
     "render_memory",

@@ -129,7 +129,7 @@ async def run_namespaces(
         task = bar.add_task(f"{name} {namespace}", total=None)
         job_ctx = JobContext(
             tiers,
-            policy=build_policy(settings),
+            policy=build_policy(settings, namespace),
             clock=FixedClock(now),
             embedder=embedder,
             judge=judge,

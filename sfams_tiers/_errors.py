@@ -11,6 +11,7 @@ with ``raise ... from exc`` so callers only ever catch our types::
     ├── RecordNotFound (also LookupError)   no visible record with that id here
     ├── PolicyViolation                     allowed input, forbidden by the policy
     ├── ConfigurationError                  settings or wiring that cannot work
+    │   └── PolicyFileError                 a policy file line that cannot be used
     ├── EmbeddingError                      the embedder failed or misbehaved
     │   └── DimensionMismatch               a vector has the wrong length
     ├── TierUnavailable                     a storage engine cannot be reached
@@ -24,6 +25,8 @@ Messages are whole sentences that say what to do next.
 
 from __future__ import annotations
 
+from pathlib import Path
+
 __all__ = [
     "ConfigurationError",
     "DimensionMismatch",
@@ -33,6 +36,7 @@ __all__ = [
     "InvalidRecord",
     "JobConflict",
     "LeaseLost",
+    "PolicyFileError",
     "PolicyViolation",
     "RecordNotFound",
     "SfamsError",
@@ -85,6 +89,23 @@ class PolicyViolation(SfamsError):
 
 class ConfigurationError(SfamsError):
     """Settings or wiring that cannot work (bad URL, missing extra, ...)."""
+
+
+class PolicyFileError(ConfigurationError):
+    """A policy file that cannot be read, or a value in it the policy refuses.
+
+    Attributes:
+        path: The file.
+        line: 1-based line of the offending key (0 when no line applies).
+        key: Dotted key, such as ``rules.max_anchors`` (empty for a syntax error).
+    """
+
+    def __init__(self, path: Path, line: int, key: str, message: str) -> None:
+        where = f"{path}:{line}" if line else str(path)
+        super().__init__(f"{where}: {key + ': ' if key else ''}{message}")
+        self.path = path
+        self.line = line
+        self.key = key
 
 
 class EmbeddingError(SfamsError):

@@ -29,7 +29,7 @@ from sfams_tiers._judge import HeuristicJudge, Judge, OpenAIJudge
 from sfams_tiers._memory import TieredMemory
 from sfams_tiers._models import Limits, validate_namespace
 from sfams_tiers._policy import RetentionPolicy
-from sfams_tiers._rules import ForgettingRules
+from sfams_tiers._policy_file import load_policy_file
 from sfams_tiers._tiers import Archive, HotTier, Tiers, WarmTier
 
 if TYPE_CHECKING:
@@ -96,6 +96,11 @@ class Settings(BaseSettings):
         "rules on failure) or none (only explicit types, entities and relations).",
     )
     model: str = Field("gpt-4o-mini", description="Chat model of the openai judge.")
+    policy: Path | None = Field(
+        None,
+        description="Policy file (TOML): weights, half-lives, thresholds, budgets and "
+        "forgetting rules, per namespace; see `sfams policy show`.",
+    )
     consolidate: bool = Field(False, description="maintain also consolidates clusters.")
     max_anchors: int = Field(500, ge=1, description="Anchored memories per namespace.")
 
@@ -130,14 +135,30 @@ def build_embedder(settings: Settings) -> Embedder:
     return CachedEmbedder(inner, maxsize=settings.embed_cache_size)
 
 
-def build_policy(settings: Settings) -> RetentionPolicy:
-    """The default retention policy with the settings' overrides."""
-    rules = ForgettingRules(consolidate=settings.consolidate, max_anchors=settings.max_anchors)
-    return RetentionPolicy(
-        hot_capacity=settings.hot_capacity,
-        allow_hard_delete=settings.allow_hard_delete,
-        rules=rules,
-    )
+_POLICY_SETTINGS = ("hot_capacity", "allow_hard_delete")
+_RULE_SETTINGS = ("consolidate", "max_anchors")
+
+
+def build_policy(settings: Settings, namespace: str | None = None) -> RetentionPolicy:
+    """The retention policy of ``namespace`` (default: the settings' namespace).
+
+    The defaults, then the policy file (``SFAMS_POLICY``: its base, then the namespace's
+    section), then the ``SFAMS_*`` variables that were set explicitly
+    (``SFAMS_HOT_CAPACITY``, ``SFAMS_ALLOW_HARD_DELETE``, ``SFAMS_CONSOLIDATE``,
+    ``SFAMS_MAX_ANCHORS``): the same policy wherever it is built.
+
+    Raises:
+        PolicyFileError: The policy file cannot be read or holds a refused value.
+    """
+    policy = RetentionPolicy()
+    if settings.policy is not None:
+        policy = load_policy_file(settings.policy).policy(namespace or settings.namespace)
+    given = settings.model_fields_set
+    rules = {k: getattr(settings, k) for k in _RULE_SETTINGS if k in given}
+    changes = {k: getattr(settings, k) for k in _POLICY_SETTINGS if k in given}
+    if rules:
+        changes["rules"] = policy.rules.with_(**rules)
+    return policy.with_(**changes) if changes else policy
 
 
 def build_judge(settings: Settings, *, clock: Clock = utc_now) -> Judge | None:
@@ -274,7 +295,7 @@ async def open_memory(
                 embedder,
                 namespace=namespace or settings.namespace,
                 agent=agent,
-                policy=build_policy(settings),
+                policy=build_policy(settings, namespace),
                 clock=clock,
                 limits=Limits(max_content_bytes=settings.max_content_bytes),
                 judge=judge,

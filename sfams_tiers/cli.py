@@ -40,6 +40,11 @@ LAZY_GROUPS: Mapping[str, tuple[str, str, str]] = {
         "Polars over the archive: what was forgotten, when and why (no embeddings read).",
     ),
     "bench": ("sfams_tiers._cli_bench", "bench", "Measure memory quality against plain baselines."),
+    "policy": (
+        "sfams_tiers._cli_policy",
+        "policy",
+        "Show the effective retention policy, or check a policy file.",
+    ),
     "jobs": (
         "sfams_tiers._cli_jobs",
         "jobs",
@@ -147,23 +152,22 @@ def _print_record(record: MemoryRecord, as_json: bool) -> None:
 @click.option("--agent", "-a", default=None, help="Act as this agent (sees its private memories).")
 @click.option("--home", type=click.Path(path_type=Path), envvar="SFAMS_HOME", help="Data folder.")
 @click.option(
-    "--debug",
-    is_flag=True,
-    help="Print the traceback of an error (also SFAMS_DEBUG=1).",
+    "--policy",
+    type=click.Path(path_type=Path),
+    envvar="SFAMS_POLICY",
+    help="Retention policy file (TOML); see `sfams policy show`.",
 )
+@click.option("--debug", is_flag=True, help="Print the traceback of an error (SFAMS_DEBUG=1).")
 @click.version_option(package_name="sfams-tiers")
 @click.pass_context
-def cli(
-    ctx: click.Context, namespace: str | None, agent: str | None, home: Path | None, debug: bool
-) -> None:
+def cli(ctx: click.Context, /, namespace: str | None, agent: str | None, **options: Any) -> None:
     """Strategic-forgetting memory for agent teams, on hot, warm and cold tiers."""
     from sfams_tiers._settings import load_settings
 
-    overrides: dict[str, object] = {}
+    debug = options.pop("debug")  # the rest are --home and --policy
+    overrides: dict[str, object] = {k: v for k, v in options.items() if v}
     if namespace:
         overrides["namespace"] = namespace
-    if home:
-        overrides["home"] = home
     settings = load_settings(**overrides)
     ctx.ensure_object(dict).update(settings=settings, agent=agent, debug=debug)
 

@@ -44,6 +44,8 @@ INTERNAL = frozenset(
         "_stored",
         "_job_log",
         "_tier_io",
+        "_cli_policy",
+        "_policy_lines",
     }
 )
 

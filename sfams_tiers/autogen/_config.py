@@ -45,8 +45,11 @@ BACKEND_FIELDS: tuple[str, ...] = (
     "model",
     "consolidate",
     "max_anchors",
+    "policy",
 )
 """Every :class:`~sfams_tiers.Settings` field except the namespace and the secrets."""
+POLICY_SETTINGS = ("hot_capacity", "allow_hard_delete", "consolidate", "max_anchors")
+"""Settings that override the policy file only when set explicitly (see ``build_policy``)."""
 
 
 class TieredAutoGenMemoryConfig(BaseModel):
@@ -101,6 +104,7 @@ class TieredAutoGenMemoryConfig(BaseModel):
     model: str | None = None
     consolidate: bool | None = None
     max_anchors: int | None = None
+    policy: str | None = Field(None, description="Policy file (TOML) the memory runs with.")
 
     @field_validator("namespace")
     @classmethod
@@ -146,8 +150,14 @@ def config_from_settings(
     Raises:
         ConfigurationError: An option is not a config field or is out of bounds.
     """
-    fields: dict[str, Any] = {name: getattr(settings, name) for name in BACKEND_FIELDS}
+    given = settings.model_fields_set
+    fields: dict[str, Any] = {
+        name: getattr(settings, name)
+        for name in BACKEND_FIELDS
+        if name not in POLICY_SETTINGS or name in given  # else the policy file's value holds
+    }
     fields["home"] = str(settings.home)
+    fields["policy"] = None if settings.policy is None else str(settings.policy)
     fields["namespace"] = namespace or settings.namespace
     fields.update(options)
     return build_config(**fields)

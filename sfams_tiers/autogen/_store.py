@@ -56,6 +56,7 @@ ENGINE_FIELDS: tuple[str, ...] = (
     "model",
     "consolidate",
     "max_anchors",
+    "policy",
 )
 """Settings that must agree between memories sharing one store (vectors, policy, judge)."""
 
@@ -93,7 +94,6 @@ class _Engines:
     tiers: Tiers
     embedder: Embedder
     judge: Judge | None
-    policy: RetentionPolicy
     limits: Limits
 
     async def close(self) -> None:
@@ -115,16 +115,19 @@ class _Entry:
     refs: int = 0
     closed: bool = False
     write_locks: dict[str, asyncio.Lock] = field(default_factory=dict)
+    policies: dict[str, RetentionPolicy] = field(default_factory=dict)
 
     def memory(self, namespace: str, agent: str | None, clock: Clock) -> TieredMemory:
         if self.engines is not None:
             e = self.engines
+            if namespace not in self.policies:  # the policy file's section, read once
+                self.policies[namespace] = build_policy(self.settings, namespace)
             return TieredMemory(
                 e.tiers,
                 e.embedder,
                 namespace=namespace,
                 agent=agent,
-                policy=e.policy,
+                policy=self.policies[namespace],
                 clock=clock,
                 limits=e.limits,
                 judge=e.judge,
@@ -272,6 +275,7 @@ class StoreRegistry:
 
 
 async def _open(key: BackendKey, settings: Settings, clock: Clock) -> _Entry:
+    build_policy(settings)  # a broken policy file fails here, before anything opens
     embedder = build_embedder(settings)
     judge: Judge | None = None
     try:
@@ -283,7 +287,7 @@ async def _open(key: BackendKey, settings: Settings, clock: Clock) -> _Entry:
         await embedder.aclose()
         raise
     limits = Limits(max_content_bytes=settings.max_content_bytes)
-    engines = _Engines(tiers, embedder, judge, build_policy(settings), limits)
+    engines = _Engines(tiers, embedder, judge, limits)
     return _Entry(key, settings, asyncio.get_running_loop(), engines=engines)
 
 
