@@ -34,7 +34,10 @@ from sfams_tiers._tiers import RecordFilter, ScoredRecord
 from sfams_tiers._writelock import write_lock
 from sfams_tiers._writepath import (
     IDENTIFYING_KINDS,
+    Supersession,
     base_type,
+    chain_behind,
+    close_chain,
     conflict_candidates,
     find_duplicate,
     may_replace,
@@ -51,6 +54,10 @@ MAX_ENTITY_SEARCHES = 3
 REPLACING = frozenset({"updates", "negates"})
 """Relation kinds that give an attribute a new value (resolutions close, they do not)."""
 
+
+MAX_CHAIN = 50
+"""Older versions a resolution or completion down-weights beyond the ones it closes."""
+CHAIN_KINDS = frozenset({"resolves", "completes"})
 
 MANY_CHUNK = 100
 """Memories :meth:`WritePath.remember_many` writes per hold of the write lock."""
@@ -159,6 +166,7 @@ class WritePath:
             if replaced_types:
                 record = record.model_copy(update={"type": replaced_types[0]})
         outcome = supersede(record, superseding, self.core.policy.rules)
+        outcome = close_chain(outcome, await self._history(outcome), self.core.policy.rules)
         record = validate_record(outcome.record.model_dump(), self.core.limits)
         hot = record.anchored or record.importance >= self.core.policy.hot_importance
         record = record.model_copy(update={"tier": "hot" if hot else "warm"})
@@ -200,6 +208,25 @@ class WritePath:
                         "Could not undo memory %s (%s); a retry finishes it.", record.id, exc
                     )
             raise
+
+    async def _history(self, outcome: Supersession) -> list[MemoryRecord]:
+        """The live older versions behind what ``outcome`` resolves or completes.
+
+        Walked back through their ``updates`` / ``negates`` / ``resolves`` /
+        ``completes`` links, at most ``MAX_CHAIN`` records (archived ones are already
+        forgotten and are left as they are).
+        """
+        closes = {r.target for r in outcome.record.relations if r.kind in CHAIN_KINDS}
+        frontier = [i for old, _ in outcome.replaced if old.id in closes for i in chain_behind(old)]
+        seen = {outcome.record.id, *(old.id for old, _ in outcome.replaced)}
+        found: list[MemoryRecord] = []
+        while frontier and len(found) < MAX_CHAIN:
+            ids = [i for i in dict.fromkeys(frontier) if i not in seen]
+            seen.update(ids)
+            live = list((await self.core.live_many(ids, missing_ok=True)).values())
+            found += live[: MAX_CHAIN - len(found)]
+            frontier = [i for older in live for i in chain_behind(older)]
+        return found
 
     async def _current_versions(
         self, superseding: Sequence[tuple[str, MemoryRecord]]

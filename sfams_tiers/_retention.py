@@ -25,7 +25,8 @@ __all__ = ["DEFAULT_HALF_LIVES_DAYS", "RetentionPolicy"]
 DEFAULT_HALF_LIVES_DAYS: Mapping[str, float] = MappingProxyType(
     {"fact": 180.0, "preference": 180.0, "goal": 90.0, "decision": 120.0, "deadline": 60.0,
      "commitment": 60.0, "summary": 120.0, "task": 30.0, "event": 30.0, "note": 30.0,
-     "state": 7.0, "dialogue": 2.0}
+     "state": 7.0, "dialogue": 2.0, "action": 30.0, "risk": 90.0, "meeting_note": 30.0,
+     "intent": 14.0, "emotion": 3.0}
 )  # fmt: skip
 """Importance half-life in days per base memory type (facts slow, dialogue fast)."""
 

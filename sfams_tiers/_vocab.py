@@ -19,23 +19,33 @@ __all__ = ["MEMORY_TYPES", "RELATION_KINDS"]
 NAMESPACE_PATTERN = re.compile(r"^[a-z0-9][a-z0-9_-]{0,63}$")
 AGENT_PATTERN = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$")
 ENTITY_PATTERN = re.compile(r"^([a-z][a-z0-9_]{0,31}):(\S(?:[^\x00-\x1f]{0,198}\S)?)$")
-TYPE_PATTERN = re.compile(r"^([a-z]+)(?::([a-z0-9][a-z0-9_-]{0,31}))?$")
+TYPE_PATTERN = re.compile(r"^([a-z]+(?:_[a-z]+)*)(?::([a-z0-9][a-z0-9_-]{0,31}))?$")
 
 MEMORY_TYPES: tuple[str, ...] = (
+    "action",
     "commitment",
     "deadline",
     "decision",
     "dialogue",
+    "emotion",
     "event",
     "fact",
     "goal",
+    "intent",
+    "meeting_note",
     "note",
     "preference",
+    "risk",
     "state",
     "summary",
     "task",
 )
-"""Base memory types; ``type:subtype`` (e.g. ``state:ticket``) is allowed too."""
+"""Base memory types; ``type:subtype`` (e.g. ``state:ticket``) is allowed too.
+
+``action``, ``risk``, ``meeting_note``, ``intent`` and ``emotion`` are the seeds' types
+(the design articles): accepted when given, with their own half-lives and starting
+importance; the offline judge does not guess them from wording.
+"""
 
 RelationKind = Literal["updates", "negates", "resolves", "completes", "summarizes", "relates"]
 RELATION_KINDS: tuple[str, ...] = get_args(RelationKind)

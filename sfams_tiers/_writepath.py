@@ -18,6 +18,8 @@ from sfams_tiers._rules import ForgettingRules
 from sfams_tiers._tiers import ScoredRecord
 
 __all__ = [
+    "chain_behind",
+    "close_chain",
     "IDENTIFYING_KINDS",
     "STATEFUL_TYPES",
     "Supersession",
@@ -30,6 +32,7 @@ __all__ = [
 
 STATEFUL_TYPES = frozenset(
     {"fact", "state", "deadline", "preference", "decision", "commitment", "goal", "task"}
+    | {"action", "risk", "intent"}
 )
 """Base types whose records describe a current value that a newer memory can replace."""
 
@@ -259,3 +262,50 @@ def supersede(
     if inherits_anchor:
         update["anchored"] = True
     return Supersession(record.model_copy(update=update), tuple(replaced))
+
+
+HISTORY_KINDS = frozenset({"updates", "negates", "resolves", "completes"})
+"""Relations that lead from a record to the older versions in its chain."""
+
+
+def chain_behind(record: MemoryRecord) -> list[str]:
+    """Ids of the records ``record`` replaced (its links back along the chain)."""
+    return [r.target for r in record.relations if r.kind in HISTORY_KINDS]
+
+
+def close_chain(
+    outcome: Supersession,
+    history: Iterable[MemoryRecord],
+    rules: ForgettingRules,
+) -> Supersession:
+    """Down-weight the whole chain a resolution or completion closes (the seeds' x0.6).
+
+    ``supersede`` multiplies the records ``outcome.record`` resolves or completes;
+    ``history`` holds the older versions behind them (what they updated, negated or
+    closed, read by the caller), which get the same factor and keep their own
+    ``superseded_by``: closing a ticket makes its whole story fade, not only its
+    last state.
+
+    Example:
+        >>> from sfams_tiers._models import Relation
+        >>> opened = MemoryRecord(namespace="a", content="T-1 open", importance=0.5)
+        >>> moved = MemoryRecord(namespace="a", content="T-1 with vendor", importance=0.5,
+        ...                      relations=[Relation(kind="updates", target=opened.id)])
+        >>> done = MemoryRecord(namespace="a", content="T-1 fixed",
+        ...                     relations=[Relation(kind="resolves", target=moved.id)])
+        >>> outcome = supersede(done, [("resolves", moved)], ForgettingRules())
+        >>> [round(new.importance, 2) for _, new in close_chain(outcome, [opened],
+        ...                                                    ForgettingRules()).replaced]
+        [0.3, 0.3]
+    """
+    kinds = {r.kind for r in outcome.record.relations if r.kind in rules.chain_factors}
+    if not kinds:
+        return outcome
+    factor = min(rules.chain_factors[kind] for kind in kinds)
+    done = {old.id for old, _ in outcome.replaced} | {outcome.record.id}
+    faded = [
+        (old, old.model_copy(update={"importance": _clip(old.importance * factor)}))
+        for old in history
+        if old.id not in done
+    ]
+    return Supersession(outcome.record, outcome.replaced + tuple(faded))

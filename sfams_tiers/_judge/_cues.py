@@ -28,6 +28,12 @@ TYPE_PRIORS: dict[str, float] = {
     "fact": 0.4,
     "note": 0.35,
     "dialogue": 0.1,
+    # The seeds' types (given by the caller, never guessed from wording):
+    "risk": 0.6,
+    "action": 0.55,
+    "intent": 0.45,
+    "meeting_note": 0.35,
+    "emotion": 0.2,
 }
 """Importance a memory of each base type starts from."""
 

@@ -54,7 +54,8 @@ RECOVERABLE = (InvalidInput, RecordNotFound, PolicyViolation)
 
 _TYPE_HELP = (
     "Memory type: fact, goal, preference, decision, deadline, commitment, state, task, "
-    "event or note (optionally type:subtype, e.g. state:ticket). Omit to let the memory decide."
+    "action, risk, intent, meeting_note, emotion, event or note (optionally type:subtype, "
+    "e.g. state:ticket). Omit to let the memory decide."
 )
 _ENTITY_HELP = (
     "What it is about, as 'kind:name' strings (e.g. 'person:priya', 'project:orion'). "

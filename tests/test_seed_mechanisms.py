@@ -1,0 +1,84 @@
+"""The seeds' forgetting mechanisms (issue 15), each on the public API.
+
+Each runs on the in-memory reference tiers and on the embedded store (Valkey, Qdrant
+Edge, local Parquet), so a behaviour holds on the real engines too.
+"""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from datetime import UTC, datetime
+from pathlib import Path
+
+import pytest
+
+from sfams_tiers import (
+    DEFAULT_HALF_LIVES_DAYS,
+    FixedClock,
+    HashEmbedder,
+    InMemoryArchive,
+    InMemoryHotTier,
+    InMemoryWarmTier,
+    TieredMemory,
+    Tiers,
+    build_tiers,
+    load_settings,
+)
+
+T0 = datetime(2026, 3, 2, 9, 0, tzinfo=UTC)
+
+
+@pytest.fixture(params=["memory", "embedded"])
+async def any_tiers(request: pytest.FixtureRequest, tmp_path: Path) -> AsyncIterator[Tiers]:
+    if request.param == "memory":
+        yield Tiers(InMemoryHotTier(), InMemoryWarmTier(), InMemoryArchive())
+        return
+    tiers = await build_tiers(load_settings(home=tmp_path))
+    yield tiers
+    await tiers.close()
+
+
+def explicit(tiers: Tiers, clock: FixedClock | None = None) -> TieredMemory:
+    """A memory that acts only on what it is told (no judge), so each rule is seen alone."""
+    return TieredMemory(
+        tiers, HashEmbedder(256), namespace="team-a", judge=None, clock=clock or FixedClock(T0)
+    )
+
+
+async def test_a_resolution_fades_the_whole_chain_it_closes(any_tiers: Tiers) -> None:
+    memory = explicit(any_tiers)
+    opened = await memory.remember("Ticket T-7 is open: the printer jams", type="state")
+    moved = await memory.remember(
+        "Ticket T-7 is with the vendor", type="state", relations=[("updates", opened.id)]
+    )
+    other = await memory.remember("Ticket T-8 is open: no toner", type="state")
+    before = {r.id: (await memory.get(r.id)).importance for r in (opened, moved, other)}
+    await memory.remember("Ticket T-7 is fixed", type="state", relations=[("resolves", moved.id)])
+    factor = memory.policy.rules.chain_factors["resolves"]
+    assert (await memory.get(moved.id)).importance == pytest.approx(before[moved.id] * factor)
+    # The version behind it fades too (the seeds: the whole chain), keeping its pointer.
+    history = await memory.get(opened.id)
+    assert history.importance == pytest.approx(before[opened.id] * factor)
+    assert history.superseded_by == moved.id
+    assert (await memory.get(other.id)).importance == before[other.id]  # not in the chain
+
+
+@pytest.mark.parametrize("kind", ["action", "risk", "meeting_note", "intent", "emotion"])
+async def test_the_seeds_types_are_stored_with_their_own_half_life(
+    any_tiers: Tiers, kind: str
+) -> None:
+    memory = explicit(any_tiers)
+    record = await memory.remember(f"A {kind} about the Orion launch", type=f"{kind}:orion")
+    assert (await memory.get(record.id)).type == f"{kind}:orion"
+    [hit] = await memory.recall("Orion launch", types=[kind])
+    assert hit.record.id == record.id
+    assert memory.policy.half_life_days(f"{kind}:orion") == DEFAULT_HALF_LIVES_DAYS[kind]
+    assert memory.policy.with_(half_lives_days={kind: 2}).half_life_days(f"{kind}:x") == 2
+
+
+def test_an_emotion_fades_faster_than_a_risk() -> None:
+    from sfams_tiers import RetentionPolicy
+
+    policy = RetentionPolicy()
+    assert policy.half_life_days("emotion") < policy.half_life_days("intent")
+    assert policy.half_life_days("intent") < policy.half_life_days("risk")
