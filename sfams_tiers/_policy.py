@@ -122,7 +122,7 @@ _EXPIRED, _ANCHORED, _SUPERSEDED = 1, 2, 4
 def _reason(kind: MoveKind, value: float, flag: int, days: float, p: RetentionPolicy) -> str:
     if kind == "archive":
         if flag & _EXPIRED:
-            return "TTL expired"
+            return "TTL expired, anchor released" if flag & _ANCHORED else "TTL expired"
         return f"{DECAYED} {value:.3f} < archive threshold {p.archive_threshold:g}"
     if kind == "demote":
         if flag & _SUPERSEDED:
@@ -140,9 +140,10 @@ def _reason(kind: MoveKind, value: float, flag: int, days: float, p: RetentionPo
 def plan_moves(columns: RecordColumns, now: datetime, policy: RetentionPolicy) -> Plan:
     """Plan archive, demote, promote and purge moves, per namespace, as index arrays.
 
-    Rules (``live`` = hot or warm; anchored records are never archived or demoted):
+    Rules (``live`` = hot or warm; anchored records are never archived or demoted
+    while their TTL lasts):
 
-    * **archive** every live, non-anchored record whose TTL expired, then the lowest
+    * **archive** every live record whose TTL expired (an anchored one is released), then the lowest
       scorers below ``archive_threshold`` while the namespace's budget lasts:
       ``ceil(forget_ratio * live) - expired``, never below 0.
     * **hot set**: live anchored records, plus the best-scoring eligible records up to
@@ -168,17 +169,19 @@ def plan_moves(columns: RecordColumns, now: datetime, policy: RetentionPolicy) -
     k = int(ns.max()) + 1
     hot, warm = c.tier == HOT, c.tier == WARM
     live = hot | warm
-    free = live & ~c.anchored
-    expired = free & (c.expires_at <= now_ts)
+    # An anchored memory whose TTL ran out is hidden from every read: its anchor is
+    # released and it is archived like any expired memory.
+    expired = live & expired_rows(c, now_ts)
+    free = live & ~c.anchored & ~expired
 
     # Float ceil(0.1 * 30) is 4, not 3: the epsilon keeps exact products exact.
     allowed = np.ceil(p.forget_ratio * np.bincount(ns[live], minlength=k) - 1e-9)
     budget = np.maximum(allowed.astype(np.intp) - np.bincount(ns[expired], minlength=k), 0)
-    low = np.flatnonzero(free & ~expired & (scores < p.archive_threshold))
+    low = np.flatnonzero(free & (scores < p.archive_threshold))
     archived = expired.copy()
     archived[first_per_group(low, ns, scores, c.ids, budget)] = True
 
-    pinned = live & c.anchored
+    pinned = live & c.anchored & ~expired
     keep = (hot & (scores >= p.demote_threshold)) | (warm & (scores >= p.promote_threshold))
     eligible = np.flatnonzero(free & ~archived & ~c.superseded & keep)
     room = np.maximum(p.hot_capacity - np.bincount(ns[pinned], minlength=k), 0)

@@ -45,8 +45,8 @@ def timestamp_of(now: datetime) -> float:
 
 
 def expired_rows(columns: RecordColumns, now_ts: float) -> BoolArray:
-    """Rows whose TTL ran out by ``now_ts`` and that are not anchored."""
-    return (columns.expires_at <= now_ts) & ~columns.anchored
+    """Rows whose TTL ran out by ``now_ts``, anchored or not (an anchor ends with its TTL)."""
+    return columns.expires_at <= now_ts
 
 
 def score(columns: RecordColumns, now: datetime, policy: RetentionPolicy) -> FloatArray:

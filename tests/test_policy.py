@@ -141,15 +141,14 @@ def test_superseded_positive_scores_are_down_weighted() -> None:
     assert negative_replaced == negative  # multiplying would raise a negative score
 
 
-def test_expired_ttl_scores_exactly_expired_score_unless_anchored() -> None:
+def test_expired_ttl_scores_exactly_expired_score_anchored_or_not() -> None:
     expired, on_the_dot, anchored, future = scores(
         Row(importance=1.0, expires_in=-1),
         Row(importance=1.0, expires_in=0),
-        Row(importance=1.0, expires_in=-1, anchored=True),
+        Row(importance=1.0, expires_in=-1, anchored=True),  # an anchor ends with its TTL
         Row(importance=1.0, expires_in=1),
     )
-    assert expired == on_the_dot == POLICY.expired_score
-    assert anchored > POLICY.promote_threshold
+    assert expired == on_the_dot == anchored == POLICY.expired_score
     assert future > POLICY.promote_threshold
 
 
@@ -230,11 +229,23 @@ def test_archive_reason_names_score_and_threshold() -> None:
 
 def test_anchored_records_are_promoted_never_demoted_or_archived() -> None:
     batch = cols(
-        Row(anchored=True, importance=0.0, age=5000, expires_in=-1, tier=WARM),
-        Row(anchored=True, importance=0.0, age=5000, expires_in=-1, tier=HOT),
+        Row(anchored=True, importance=0.0, age=5000, expires_in=1, tier=WARM),
+        Row(anchored=True, importance=0.0, age=5000, tier=HOT),
     )
     moves = plan(batch, NOW, RetentionPolicy(hot_capacity=0, forget_ratio=1.0))
     assert [(m.kind, m.record_id, m.reason) for m in moves] == [("promote", "r000", "anchored")]
+
+
+def test_an_expired_anchor_is_released_and_archived() -> None:
+    batch = cols(
+        Row(anchored=True, importance=1.0, expires_in=-1, tier=WARM),
+        Row(anchored=True, importance=1.0, expires_in=-1, tier=HOT),
+    )
+    moves = plan(batch, NOW, RetentionPolicy(forget_ratio=0.0))
+    assert [(m.kind, m.record_id, m.reason) for m in moves] == [
+        ("archive", "r000", "TTL expired, anchor released"),
+        ("archive", "r001", "TTL expired, anchor released"),
+    ]
 
 
 def test_hysteresis_between_demote_and_promote_thresholds() -> None:
@@ -497,14 +508,16 @@ def test_plan_invariants(items: list[Row], policy: RetentionPolicy) -> None:
     assert len(everything) == len(set(everything)), "a record moves at most once"
 
     tier, anchored = batch.tier, batch.anchored
-    assert not anchored[kinds["demote"] + kinds["archive"]].any()
+    ended = batch.expires_at <= NOW.timestamp()  # an anchor ends with its TTL
+    assert not anchored[kinds["demote"]].any()
+    assert not (anchored & ~ended)[kinds["archive"]].any()
     assert (tier[kinds["demote"]] == HOT).all()
     assert (tier[kinds["promote"]] == WARM).all()
     assert (tier[kinds["archive"]] != COLD).all()
     assert (tier[kinds["purge"]] == COLD).all()
 
     live = tier != COLD
-    expired = live & ~anchored & (batch.expires_at <= T)
+    expired = live & (batch.expires_at <= T)
     archived = np.zeros(len(batch), dtype=bool)
     archived[kinds["archive"]] = True
     assert archived[expired].all(), "expired records are always archived"
@@ -518,9 +531,9 @@ def test_plan_invariants(items: list[Row], policy: RetentionPolicy) -> None:
         assert order == sorted(order, reverse=True), "expired are archived before low scorers"
         low_archived = int((archived & ~expired & in_ns).sum())
         assert low_archived <= max(math.ceil(round(policy.forget_ratio * n_live, 9)) - n_expired, 0)
-        pinned = int((live & anchored & in_ns).sum())
+        pinned = int((live & anchored & ~expired & in_ns).sum())
         assert int((hot_after & in_ns).sum()) <= max(policy.hot_capacity, pinned)
-        assert hot_after[anchored & live & in_ns].all(), "anchored live records end hot"
+        assert hot_after[anchored & live & ~expired & in_ns].all(), "anchors end hot"
         free = live & ~anchored & in_ns
         pool = free & ~expired & (result.scores < policy.archive_threshold)
         kept = pool & ~archived

@@ -82,3 +82,23 @@ def test_an_emotion_fades_faster_than_a_risk() -> None:
     policy = RetentionPolicy()
     assert policy.half_life_days("emotion") < policy.half_life_days("intent")
     assert policy.half_life_days("intent") < policy.half_life_days("risk")
+
+
+async def test_an_anchor_ends_with_its_ttl(any_tiers: Tiers) -> None:
+    clock = FixedClock(T0)
+    memory = explicit(any_tiers, clock)
+    code = await memory.remember(
+        "The visitor wifi code is 4471", type="fact", anchored=True, ttl=86_400
+    )
+    kept = await memory.remember("The office wifi code is 9902", type="fact", anchored=True)
+    assert (await memory.get(code.id)).tier == "hot"
+    clock.advance(days=2)
+    dry = await memory.maintain(dry_run=True)
+    assert dry.planned >= 1
+    report = await memory.maintain()
+    assert report.moved.get("archive") == 1
+    archived = await memory.get(code.id)
+    assert (archived.tier, archived.anchored) == ("cold", False)  # released, not lost
+    assert archived.archive_reason == "TTL expired, anchor released"
+    assert (await memory.get(kept.id)).tier == "hot"
+    assert (await memory.stats()).anchored == 1

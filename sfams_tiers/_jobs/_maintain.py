@@ -40,6 +40,7 @@ from sfams_tiers._jobs._moves import (
 )
 from sfams_tiers._models import JobReport, MemoryRecord, Move
 from sfams_tiers._policy import Plan, RetentionPolicy, score
+from sfams_tiers._scoring import expired_rows
 from sfams_tiers._tiers import AccessDelta, with_access
 
 __all__ = ["maintain"]
@@ -112,8 +113,8 @@ def _masks(columns: RecordColumns, now: datetime, policy: RetentionPolicy) -> _M
     scores = score(columns, now, policy)
     hot, warm = columns.tier == HOT, columns.tier == WARM
     live = hot | warm
-    free = live & ~columns.anchored
-    expired = free & (columns.expires_at <= now.timestamp())
+    expired = live & expired_rows(columns, now.timestamp())  # an anchor ends with its TTL
+    free = live & ~columns.anchored & ~expired
     keep = (hot & (scores >= policy.demote_threshold)) | (
         warm & (scores >= policy.promote_threshold)
     )
@@ -121,9 +122,9 @@ def _masks(columns: RecordColumns, now: datetime, policy: RetentionPolicy) -> _M
         live=live,
         hot=hot,
         warm=warm,
-        pinned=live & columns.anchored,
+        pinned=live & columns.anchored & ~expired,
         expired=expired,
-        low=free & ~expired & (scores < policy.archive_threshold),
+        low=free & (scores < policy.archive_threshold),
         eligible=free & ~columns.superseded & keep,
         scores=scores,
     )

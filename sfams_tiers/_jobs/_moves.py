@@ -113,17 +113,29 @@ async def _archive_locked(
     seen: Mapping[str, MemoryRecord],
 ) -> BatchResult:
     fresh = await live_records(ctx, namespace, list(reasons))
-    records = {i: r for i, r in fresh.items() if not r.anchored or (i in seen and seen[i].anchored)}
+    now = ctx.clock()
+    records = {
+        i: r
+        for i, r in fresh.items()
+        if not r.anchored or (i in seen and seen[i].anchored) or r.is_expired(now)
+    }
     result = BatchResult(skipped=len(reasons) - len(records))
     if not records:
         return result
     ids = list(records)
     intent = await _journaled(ctx, namespace, "archive", ids, "cold")
-    now = ctx.clock()
-    # Only these three fields change, to values valid by construction: a copy skips
-    # re-validating the whole record (and its vector) for every one of them.
+    # Only these fields change, to values valid by construction: a copy skips
+    # re-validating the whole record (and its vector) for every one of them. An anchor
+    # ends with its TTL: an expired anchored memory is archived released.
     cold = [
-        r.model_copy(update={"tier": "cold", "archived_at": now, "archive_reason": reasons[i]})
+        r.model_copy(
+            update={
+                "tier": "cold",
+                "archived_at": now,
+                "archive_reason": reasons[i],
+                "anchored": r.anchored and not r.is_expired(now),
+            }
+        )
         for i, r in records.items()
     ]
     result.bytes_written = await ctx.tiers.archive.put_many(namespace, cold)
