@@ -69,6 +69,7 @@ if TYPE_CHECKING:
     from sfams_tiers._memory import TieredMemory
     from sfams_tiers._memtiers import InMemoryArchive, InMemoryHotTier, InMemoryWarmTier
     from sfams_tiers._models import (
+        DEFAULT_CONFIDENCE,
         MEMORY_TYPES,
         RELATION_KINDS,
         JobReport,
@@ -133,6 +134,7 @@ __all__ = [
     "Consolidation",
     "Context",
     "DEFAULT_CHAIN_FACTORS",
+    "DEFAULT_CONFIDENCE",
     "DEFAULT_HALF_LIVES_DAYS",
     "DEFAULT_SUPERSEDE_DELTAS",
     "DimensionMismatch",

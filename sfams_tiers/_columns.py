@@ -44,6 +44,7 @@ IntArray = npt.NDArray[np.intp]
 _TEXT = ("ids", "namespaces", "types")
 _FLOAT = (
     "importance",
+    "confidence",
     "access_count",
     "created_at",
     "last_accessed",
@@ -75,6 +76,7 @@ class RecordColumns:
         superseded: True when a newer record replaced this one.
         tier: Tier codes, :data:`HOT`, :data:`WARM` or :data:`COLD` (int8).
         archived_at: Archive time, epoch seconds; NaN unless archived.
+        confidence: Confidence in [0, 1]; None means 1.0 for every row.
 
     Example:
         >>> from sfams_tiers._models import MemoryRecord
@@ -97,8 +99,11 @@ class RecordColumns:
     superseded: BoolArray
     tier: npt.NDArray[np.int8]
     archived_at: FloatArray
+    confidence: FloatArray = None  # type: ignore[assignment]  # None: all 1.0
 
     def __post_init__(self) -> None:
+        if self.confidence is None:
+            object.__setattr__(self, "confidence", np.ones(np.shape(self.ids)[:1]))
         for name in _TEXT:
             text = np.asarray(getattr(self, name))
             if text.dtype.kind not in "UO":
@@ -123,6 +128,7 @@ class RecordColumns:
                 )
         checks = (
             ("importance", (self.importance >= 0.0) & (self.importance <= 1.0), "in [0, 1]"),
+            ("confidence", (self.confidence >= 0.0) & (self.confidence <= 1.0), "in [0, 1]"),
             ("access_count", np.isfinite(self.access_count) & (self.access_count >= 0), ">= 0"),
             ("created_at", np.isfinite(self.created_at), "finite epoch seconds"),
             ("expires_at", ~np.isnan(self.expires_at), "epoch seconds or +inf (no TTL)"),
@@ -175,6 +181,7 @@ class RecordColumns:
                 r.superseded_by is not None,
                 TIER_CODES[r.tier],
                 r.archived_at.timestamp() if r.archived_at is not None else nan,
+                r.confidence,
             )
             for r in records
         ]
@@ -191,6 +198,7 @@ class RecordColumns:
             superseded,
             tier,
             archived,
+            confidence,
         ) = zip(*rows, strict=True)
         return cls(
             np.array(ids, dtype=object),
@@ -205,6 +213,7 @@ class RecordColumns:
             np.array(superseded, dtype=np.bool_),
             np.array(tier, dtype=np.int8),
             np.array(archived, dtype=np.float64),
+            np.array(confidence, dtype=np.float64),
         )
 
     def take(self, indices: IntArray | BoolArray) -> RecordColumns:

@@ -31,6 +31,7 @@ from sfams_tiers._validate import (
     check_text,
     check_ttl,
 )
+from sfams_tiers._vocab import DEFAULT_CONFIDENCE
 from sfams_tiers._writepath import IDENTIFYING_KINDS
 
 __all__: list[str] = []
@@ -83,7 +84,7 @@ def make_draft(
     *,
     type: str | None = None,  # noqa: A002 - the record's field is called type
     importance: float | None = None,
-    confidence: float = 1.0,
+    confidence: float | None = None,
     source: Source = "agent",
     entities: Iterable[str] | None = None,
     ttl: float | timedelta | None = None,
@@ -105,6 +106,8 @@ def make_draft(
     check_choice(visibility, "visibility", get_args(Visibility), error=InvalidRecord)
     if importance is not None:
         check_number(importance, "importance", low=0.0, high=1.0, error=InvalidRecord)
+    if confidence is None:
+        confidence = DEFAULT_CONFIDENCE[source]
     check_number(confidence, "confidence", low=0.0, high=1.0, error=InvalidRecord)
     given = (
         None

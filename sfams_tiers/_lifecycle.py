@@ -19,7 +19,7 @@ from sfams_tiers._models import (
     Relation,
 )
 from sfams_tiers._tier_io import without_vector
-from sfams_tiers._validate import check_bool, check_id, check_text
+from sfams_tiers._validate import check_bool, check_id, check_number, check_text
 from sfams_tiers._writelock import write_lock
 from sfams_tiers._writepath import may_replace
 
@@ -104,6 +104,20 @@ class Lifecycle:
             anchored = record.evolve(anchored=True, tier="hot")
             await core.write_live([anchored], previous=[record])
             return without_vector(anchored)
+
+    async def verify(self, record_id: str, confidence: float) -> MemoryRecord:
+        """See :meth:`~sfams_tiers.TieredMemory.verify`."""
+        core = self.core
+        check_id(record_id)
+        check_number(confidence, "confidence", low=0.0, high=1.0)
+        async with write_lock(core.tiers, core.namespace):
+            live = await core.live_many([record_id], missing_ok=True)
+            record = live.get(record_id) or await core.restore(record_id)
+            if record.confidence >= confidence:
+                return without_vector(record)  # a verification never lowers confidence
+            verified = record.evolve(confidence=confidence)
+            await core.write_live([verified], previous=[record])
+            return without_vector(verified)
 
     async def unanchor(self, record_id: str) -> MemoryRecord:
         """See :meth:`~sfams_tiers.TieredMemory.unanchor`."""

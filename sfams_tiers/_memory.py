@@ -19,15 +19,7 @@ from sfams_tiers._ids import Clock, utc_now
 from sfams_tiers._judge import Judge
 from sfams_tiers._lifecycle import Lifecycle
 from sfams_tiers._memcore import MemoryCore
-from sfams_tiers._models import (
-    DEFAULT_LIMITS,
-    JobReport,
-    Limits,
-    MemoryRecord,
-    Relation,
-    Source,
-    Visibility,
-)
+from sfams_tiers._models import DEFAULT_LIMITS, JobReport, Limits, MemoryRecord, Relation
 from sfams_tiers._policy import RetentionPolicy
 from sfams_tiers._ranking import Recalled
 from sfams_tiers._recall import DEFAULT_MIN_RELEVANCE, DEFAULT_SEED_RATIO, ReadPath
@@ -35,6 +27,7 @@ from sfams_tiers._remember import WritePath
 from sfams_tiers._stats import MemoryStats, read_stats
 from sfams_tiers._tiers import Tiers
 from sfams_tiers._tokens import TokenCounter
+from sfams_tiers._vocab import Source, Visibility
 
 __all__ = ["TieredMemory"]
 
@@ -150,7 +143,7 @@ class TieredMemory:
         *,
         type: str | None = None,  # noqa: A002 - the record's field is called type
         importance: float | None = None,
-        confidence: float = 1.0,
+        confidence: float | None = None,
         source: Source = "agent",
         entities: Iterable[str] | None = None,
         ttl: float | timedelta | None = None,
@@ -172,7 +165,8 @@ class TieredMemory:
             content: The text to remember.
             type: One of MEMORY_TYPES, optionally ``type:subtype``.
             importance: 0..1 (at or above the policy's hot importance it goes hot).
-            confidence: 0..1; low confidence lowers its rank and marks it unverified.
+            confidence: 0..1 (None: ``DEFAULT_CONFIDENCE[source]``); doubt lowers its
+                rank and retention score, under 0.5 it is marked unverified.
             source: Who asserted it: user, agent, tool or llm_inferred.
             entities: ``kind:name`` strings, e.g. ``"project:apollo"``.
             ttl: Seconds (or a timedelta) after which it expires and is archived.
@@ -348,6 +342,10 @@ class TieredMemory:
     async def unanchor(self, record_id: str) -> MemoryRecord:
         """Let a memory decay again; maintenance may later demote it."""
         return await self._life.unanchor(record_id)
+
+    async def verify(self, record_id: str, *, confidence: float = 1.0) -> MemoryRecord:
+        """Confirm a memory: raise its confidence to ``confidence`` (never lowers it)."""
+        return await self._life.verify(record_id, confidence)
 
     async def link(self, source_id: str, kind: str, target_id: str) -> MemoryRecord:
         """Relate one live memory to another; updates / negates / resolves / completes supersede."""

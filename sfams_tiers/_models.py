@@ -22,6 +22,7 @@ from sfams_tiers._values import Move as Move
 from sfams_tiers._values import MoveKind as MoveKind
 from sfams_tiers._values import Scope as Scope
 from sfams_tiers._vocab import AGENT_PATTERN as AGENT_PATTERN
+from sfams_tiers._vocab import DEFAULT_CONFIDENCE as DEFAULT_CONFIDENCE
 from sfams_tiers._vocab import ENTITY_PATTERN as ENTITY_PATTERN
 from sfams_tiers._vocab import MEMORY_TYPES as MEMORY_TYPES
 from sfams_tiers._vocab import NAMESPACE_PATTERN as NAMESPACE_PATTERN

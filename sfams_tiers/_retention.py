@@ -32,7 +32,7 @@ DEFAULT_HALF_LIVES_DAYS: Mapping[str, float] = MappingProxyType(
 
 _THRESHOLDS = ("expired_score", "archive_threshold", "demote_threshold", "promote_threshold")
 _RULES: tuple[tuple[tuple[str, ...], Callable[[float], bool], str], ...] = (
-    (("w_importance", "w_access", "w_recency", "w_age"), lambda v: v >= 0,
+    (("w_importance", "w_access", "w_recency", "w_age", "w_confidence"), lambda v: v >= 0,
      "must be >= 0 (got {!r}); use 0 to leave the term out."),
     (("default_half_life_days", "recency_half_life_days", "access_saturation", "age_scale_days"),
      lambda v: v > 0, "must be > 0 (got {!r}); use a large value for a slow curve."),
@@ -69,6 +69,7 @@ class RetentionPolicy:
     w_access: float = 0.2
     w_recency: float = 0.2
     w_age: float = 0.1
+    w_confidence: float = 0.1
     half_lives_days: Mapping[str, float] = field(default_factory=_default_half_lives, hash=False)
     default_half_life_days: float = 30.0
     recency_half_life_days: float = 14.0

@@ -7,7 +7,9 @@ last_accessed``, in days, clipped at 0; never accessed counts from ``created_at`
     access  = min(log1p(access_count) / log1p(access_saturation), 1)
     recency = exp(-ln2 * idle / recency_half_life_days)
     penalty = 1 - exp(-age / age_scale_days)
+    doubt   = 1 - confidence
     score   = w_importance*decayed + w_access*access + w_recency*recency - w_age*penalty
+              - w_confidence*doubt
 
 ``half_life(type)`` is the entry for the full type (``state:ticket``), else its base
 type (``state``), else ``default_half_life_days``. Anchored records do not decay
@@ -75,7 +77,11 @@ def score(columns: RecordColumns, now: datetime, policy: RetentionPolicy) -> Flo
     penalty = np.where(c.anchored, 0.0, -np.expm1(-age / p.age_scale_days))
     access = np.minimum(np.log1p(c.access_count) / math.log1p(p.access_saturation), 1.0)
     total = (
-        p.w_importance * decayed + p.w_access * access + p.w_recency * recency - p.w_age * penalty
+        p.w_importance * decayed
+        + p.w_access * access
+        + p.w_recency * recency
+        - p.w_age * penalty
+        - p.w_confidence * (1.0 - c.confidence)
     )
     total = np.where(c.superseded & (total > 0.0), total * p.superseded_factor, total)
     return np.where(expired_rows(c, now_ts), p.expired_score, total).astype(np.float64, copy=False)

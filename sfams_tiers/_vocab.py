@@ -8,13 +8,15 @@ name the field and say what is allowed.
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
+from types import MappingProxyType
 from typing import Literal, get_args
 
 from sfams_tiers._errors import InvalidRecord
 from sfams_tiers._hant import fold
 from sfams_tiers._validate import surrogate_problem
 
-__all__ = ["MEMORY_TYPES", "RELATION_KINDS"]
+__all__ = ["DEFAULT_CONFIDENCE", "MEMORY_TYPES", "RELATION_KINDS"]
 
 NAMESPACE_PATTERN = re.compile(r"^[a-z0-9][a-z0-9_-]{0,63}$")
 AGENT_PATTERN = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$")
@@ -55,6 +57,11 @@ SUPERSEDING_KINDS: frozenset[str] = frozenset({"updates", "negates", "resolves",
 Tier = Literal["hot", "warm", "cold"]
 Visibility = Literal["shared", "private"]
 Source = Literal["user", "agent", "tool", "llm_inferred"]
+DEFAULT_CONFIDENCE: Mapping[str, float] = MappingProxyType(
+    {"user": 1.0, "tool": 0.9, "agent": 0.9, "llm_inferred": 0.6}
+)
+"""Confidence of a memory remembered without one, by source: what a person states is
+believed, what a model inferred is not until someone verifies it (``memory.verify``)."""
 
 
 def validate_namespace(namespace: object) -> str:

@@ -40,6 +40,7 @@ LAZY_GROUPS: Mapping[str, tuple[str, str, str]] = {
         "Polars over the archive: what was forgotten, when and why (no embeddings read).",
     ),
     "bench": ("sfams_tiers._cli_bench", "bench", "Measure memory quality against plain baselines."),
+    "verify": ("sfams_tiers._cli_verify", "verify", "Confirm a memory: raise its confidence."),
     "policy": (
         "sfams_tiers._cli_policy",
         "policy",
@@ -95,10 +96,6 @@ class LazyGroup(SafeGroup):
 T = TypeVar("T")
 json_option = click.option("--json", "as_json", is_flag=True, help="Print JSON for scripts.")
 MAX_TTL_SECONDS = 100 * 365 * 86_400  # a century; later dates may not be representable
-
-
-def _settings(ctx: click.Context) -> Settings:
-    return ctx.ensure_object(dict)["settings"]  # type: ignore[no-any-return]
 
 
 def _run(coro: Coroutine[Any, Any, T]) -> T:
@@ -364,7 +361,7 @@ def demo(ctx: click.Context, as_json: bool) -> None:
     from sfams_tiers._demo import run_demo
     from sfams_tiers._settings import build_embedder, open_tiers
 
-    settings = _settings(ctx)
+    settings: Settings = ctx.ensure_object(dict)["settings"]
 
     async def main() -> dict[str, Any]:
         embedder = build_embedder(settings)

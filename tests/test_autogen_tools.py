@@ -110,6 +110,19 @@ async def test_remember_returns_the_id_and_writes_as_the_view(
     assert found.results[0].metadata["id"] == item["id"]
 
 
+async def test_the_tools_carry_confidence(
+    tools: dict[str, BaseTool[Any, MemoryToolResult]],
+) -> None:
+    guess = await call(tools["remember"], content="The vendor may be Acme", confidence=0.4)
+    assert guess["memories"][0]["confidence"] == 0.4
+    stated = await call(tools["remember"], content="The Orion launch is on 3 March")
+    assert stated["memories"][0]["confidence"] == 0.9  # an agent's own statement
+    found = await call(tools["recall"], query="vendor Acme")
+    assert found["memories"][0]["confidence"] == 0.4
+    refused = await call(tools["remember"], content="x", confidence=2)
+    assert refused["ok"] is False
+
+
 async def test_private_memories_stay_with_their_author(
     tools: dict[str, BaseTool[Any, MemoryToolResult]], team: TieredAutoGenMemory
 ) -> None:

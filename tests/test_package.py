@@ -45,6 +45,7 @@ INTERNAL = frozenset(
         "_job_log",
         "_tier_io",
         "_cli_policy",
+        "_cli_verify",
         "_policy_lines",
     }
 )

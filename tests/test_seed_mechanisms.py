@@ -6,6 +6,8 @@ Edge, local Parquet), so a behaviour holds on the real engines too.
 
 from __future__ import annotations
 
+import asyncio
+import json
 from collections.abc import AsyncIterator
 from datetime import UTC, datetime
 from pathlib import Path
@@ -13,16 +15,22 @@ from pathlib import Path
 import pytest
 
 from sfams_tiers import (
+    DEFAULT_CONFIDENCE,
     DEFAULT_HALF_LIVES_DAYS,
     FixedClock,
     HashEmbedder,
     InMemoryArchive,
     InMemoryHotTier,
     InMemoryWarmTier,
+    InvalidQuery,
+    MemoryRecord,
+    RetentionPolicy,
     TieredMemory,
     Tiers,
     build_tiers,
     load_settings,
+    open_memory,
+    score_records,
 )
 
 T0 = datetime(2026, 3, 2, 9, 0, tzinfo=UTC)
@@ -102,3 +110,55 @@ async def test_an_anchor_ends_with_its_ttl(any_tiers: Tiers) -> None:
     assert archived.archive_reason == "TTL expired, anchor released"
     assert (await memory.get(kept.id)).tier == "hot"
     assert (await memory.stats()).anchored == 1
+
+
+async def test_confidence_follows_the_source_and_verify_raises_it(any_tiers: Tiers) -> None:
+    memory = explicit(any_tiers)
+    said = await memory.remember("The Orion budget is 40k", source="user")
+    guessed = await memory.remember("The Orion budget is probably 40k", source="llm_inferred")
+    assert said.confidence == DEFAULT_CONFIDENCE["user"] == 1.0
+    assert guessed.confidence == DEFAULT_CONFIDENCE["llm_inferred"] < 0.7
+    given = await memory.remember("Orion ships in May", source="llm_inferred", confidence=0.3)
+    [hit] = [h for h in await memory.recall("Orion ships", k=3) if h.record.id == given.id]
+    assert hit.unverified
+    verified = await memory.verify(given.id)
+    assert verified.confidence == 1.0
+    assert (await memory.get(given.id)).confidence == 1.0
+    # A verification never lowers confidence; an unknown id is a typed error.
+    assert (await memory.verify(given.id, confidence=0.2)).confidence == 1.0
+    with pytest.raises(InvalidQuery):
+        await memory.verify(given.id, confidence=1.5)
+
+
+def test_doubt_lowers_the_retention_score() -> None:
+    sure = MemoryRecord(namespace="a", content="x", created_at=T0, confidence=1.0)
+    doubtful = sure.model_copy(update={"id": "0" + sure.id[1:], "confidence": 0.4})
+    policy = RetentionPolicy()
+    high, low = score_records([sure, doubtful], T0, policy)
+    assert high - low == pytest.approx(policy.w_confidence * 0.6)
+    flat = policy.with_(w_confidence=0.0)
+    assert len(set(score_records([sure, doubtful], T0, flat).tolist())) == 1
+
+
+def test_sfams_verify_on_the_command_line(tmp_path: Path) -> None:
+    from click.testing import CliRunner
+
+    from sfams_tiers.cli import cli
+
+    async def seed() -> str:
+        settings = load_settings(home=tmp_path)
+        async with open_memory(settings, namespace="team-a") as memory:
+            record = await memory.remember("Maybe the vendor is Acme", source="llm_inferred")
+            return record.id
+
+    record_id = asyncio.run(seed())
+    runner = CliRunner()
+    done = runner.invoke(cli, ["--home", str(tmp_path), "-n", "team-a", "verify", record_id])
+    assert done.exit_code == 0, done.output
+    assert done.output.strip() == f"{record_id} confidence 1"
+    shown = runner.invoke(
+        cli, ["--home", str(tmp_path), "-n", "team-a", "get", record_id, "--json"]
+    )
+    assert json.loads(shown.output)["confidence"] == 1.0
+    wrong = runner.invoke(cli, ["--home", str(tmp_path), "-n", "team-a", "verify", "nope"])
+    assert wrong.exit_code == 2

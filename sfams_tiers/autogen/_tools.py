@@ -73,6 +73,7 @@ class MemoryItem(BaseModel):
     agent: str | None = Field(description="The agent that wrote it (None: the team).")
     visibility: Literal["shared", "private"]
     importance: float
+    confidence: float = Field(description="How sure the team is of it, 0 to 1 (< 0.5: unverified).")
     created_at: str = Field(description="ISO 8601 creation time.")
     entities: list[str]
     anchored: bool
@@ -90,6 +91,7 @@ class MemoryItem(BaseModel):
             agent=record.agent,
             visibility=record.visibility,
             importance=float(record.importance),
+            confidence=float(record.confidence),
             created_at=record.created_at.isoformat(),
             entities=list(record.entities),
             anchored=record.anchored,
@@ -122,6 +124,9 @@ class RememberArgs(BaseModel):
         None, description="0 (trivia) to 1 (critical). Omit to let the memory decide."
     )
     entities: list[str] | None = Field(None, description=_ENTITY_HELP)
+    confidence: float | None = Field(
+        None, description="How sure you are, 0 to 1: lower it for guesses and inferences."
+    )
     private: bool = Field(
         False, description="True: only you will see it. False (default): the whole team."
     )
@@ -241,6 +246,7 @@ class RememberTool(MemoryTool[RememberArgs]):
             args.content,
             type=args.type,
             importance=args.importance,
+            confidence=args.confidence,
             entities=args.entities,
             ttl=args.ttl_seconds,
             visibility="private" if args.private else "shared",

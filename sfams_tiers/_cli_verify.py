@@ -1,0 +1,31 @@
+"""``sfams verify``: confirm a memory, raising its confidence (loaded on first use)."""
+
+from __future__ import annotations
+
+import click
+
+from sfams_tiers._cli_text import clean, dumps
+
+__all__ = ["verify"]
+
+
+@click.command()
+@click.argument("record_id")
+@click.option(
+    "--confidence",
+    type=click.FloatRange(0.0, 1.0),
+    default=1.0,
+    show_default=True,
+    help="Confidence it gets (a verification never lowers it).",
+)
+@click.option("--json", "as_json", is_flag=True, help="Print JSON for scripts.")
+@click.pass_context
+def verify(ctx: click.Context, record_id: str, confidence: float, as_json: bool) -> None:
+    """Confirm a memory: raise its confidence (an archived one is restored)."""
+    from sfams_tiers.cli import _record_json, _with_memory
+
+    record = _with_memory(ctx, lambda m: m.verify(record_id, confidence=confidence))
+    if as_json:
+        click.echo(dumps(_record_json(record)))
+    else:
+        click.echo(clean(f"{record.id} confidence {record.confidence:g}"))
