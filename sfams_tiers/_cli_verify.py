@@ -21,7 +21,10 @@ __all__ = ["verify"]
 @click.option("--json", "as_json", is_flag=True, help="Print JSON for scripts.")
 @click.pass_context
 def verify(ctx: click.Context, record_id: str, confidence: float, as_json: bool) -> None:
-    """Confirm a memory: raise its confidence (an archived one is restored)."""
+    """Confirm a memory: raise its confidence.
+
+    A verification never lowers confidence; an archived memory is restored first.
+    """
     from sfams_tiers.cli import _record_json, _with_memory
 
     record = _with_memory(ctx, lambda m: m.verify(record_id, confidence=confidence))
