@@ -105,6 +105,8 @@ def print_reports(
     for r in reports:
         for error in r.errors:
             out.print(cell(f"{r.job} {r.namespace}: {error}"))
+        for veto in r.vetoes:
+            out.print(cell(f"{r.job} {r.namespace}: kept by the judge's review: {veto}"))
 
 
 async def run_namespaces(

@@ -74,6 +74,10 @@ class JobReport:
     bytes_read: int = 0
     seconds: float = 0.0
     errors: list[str] = field(default_factory=list)
+    reviews: int = 0
+    """Judge calls that reviewed what the job was about to forget."""
+    vetoes: list[str] = field(default_factory=list)
+    """``"<id>: <reason>"`` for each memory the judge kept from being forgotten."""
 
     def count(self, kind: str, n: int = 1) -> None:
         """Add ``n`` moved records of ``kind``."""
@@ -92,4 +96,6 @@ class JobReport:
             "bytes_read": self.bytes_read,
             "seconds": round(self.seconds, 6),
             "errors": list(self.errors),
+            "reviews": self.reviews,
+            "vetoes": list(self.vetoes),
         }

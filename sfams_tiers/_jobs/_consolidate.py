@@ -45,6 +45,7 @@ from sfams_tiers._jobs._clusters import find_clusters as find_clusters
 from sfams_tiers._jobs._context import JobContext
 from sfams_tiers._jobs._journal import Intent, journal_for
 from sfams_tiers._jobs._moves import archive_batch, live_records
+from sfams_tiers._jobs._review import review_forgetting
 from sfams_tiers._jobs._summaries import build_summary as build_summary
 from sfams_tiers._jobs._summaries import extractive_summary as extractive_summary
 from sfams_tiers._jobs._summaries import summary_text, summary_vector
@@ -233,9 +234,9 @@ async def consolidate_into(
     for entity, members in clusters:
         found_now = await live_records(ctx, namespace, [c.id for c in members])
         records = {c.id: found_now[c.id] for c in members if c.id in found_now}
-        keep: frozenset[str] = frozenset()
-        if ctx.judge is not None and records:
-            keep = (await ctx.judge.review_forget_batch(list(records.values()))).keep
+        review = await review_forgetting(ctx, namespace, records)
+        report.reviews, report.vetoes = report.reviews + review.calls, report.vetoes + review.vetoes
+        keep = review.keep
         vetoed = tuple(i for i in records if i in keep)
         report.skipped += len(vetoed)
         sources = {i: r for i, r in records.items() if i not in keep}

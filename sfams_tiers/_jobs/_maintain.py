@@ -31,13 +31,8 @@ import numpy.typing as npt
 from sfams_tiers._columns import HOT, WARM, RecordColumns
 from sfams_tiers._jobs._consolidate import consolidate_into
 from sfams_tiers._jobs._context import JobContext
-from sfams_tiers._jobs._moves import (
-    BatchResult,
-    archive_batch,
-    demote_batch,
-    fold_batch,
-    promote_batch,
-)
+from sfams_tiers._jobs._moves import BatchResult, demote_batch, fold_batch, promote_batch
+from sfams_tiers._jobs._review import archive_reviewed, review_forgetting
 from sfams_tiers._models import JobReport, MemoryRecord, Move
 from sfams_tiers._policy import Plan, RetentionPolicy, score
 from sfams_tiers._scoring import expired_rows
@@ -162,6 +157,8 @@ def _tally(report: JobReport, results: list[tuple[str, BatchResult]]) -> int:
             report.bytes_written += result.bytes_written
             moved += result.moved
         report.skipped += result.skipped
+        report.reviews += result.reviews
+        report.vetoes += result.vetoes
     return moved
 
 
@@ -185,7 +182,10 @@ async def _purge_old(ctx: JobContext, namespace: str, report: JobReport) -> int:
     report.planned += len(expired)
     if ctx.dry_run or not expired:
         return 0
-    ids = [r.id for r in expired]
+    review = await review_forgetting(ctx, namespace, {r.id: r for r in expired})
+    report.reviews, report.vetoes = report.reviews + review.calls, report.vetoes + review.vetoes
+    report.skipped += len(review.keep)
+    ids = [r.id for r in expired if r.id not in review.keep]
     for start in range(0, len(ids), ctx.batch_size):
         await ctx.before_write()
         report.count(
@@ -257,12 +257,12 @@ async def maintain(ctx: JobContext, namespace: str) -> JobReport:
             ("promote", await promote_batch(ctx, namespace, [ids[i] for i in plan.promote])),
         ]
         if len(pending_archive) >= ARCHIVE_CHUNK:
-            results.append(("archive", await archive_batch(ctx, namespace, pending_archive)))
+            results.append(("archive", await archive_reviewed(ctx, namespace, pending_archive)))
             pending_archive = {}
         written += _tally(report, results)
     if pending_archive and not ctx.dry_run:
         written += _tally(
-            report, [("archive", await archive_batch(ctx, namespace, pending_archive))]
+            report, [("archive", await archive_reviewed(ctx, namespace, pending_archive))]
         )
 
     written += await _purge_old(ctx, namespace, report)

@@ -22,7 +22,7 @@ Order of writes per kind (the copy always lands before the original goes):
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
 
@@ -45,6 +45,10 @@ class BatchResult:
     moved: int = 0
     bytes_written: int = 0
     skipped: int = 0
+    reviews: int = 0
+    """Judge calls that reviewed the batch before it was forgotten."""
+    vetoes: list[str] = field(default_factory=list)
+    """``"<id>: <reason>"`` per memory the judge kept."""
 
 
 async def _journaled(
@@ -205,13 +209,26 @@ async def promote_batch(ctx: JobContext, namespace: str, ids: Sequence[str]) -> 
         return await _promote_locked(ctx, namespace, ids)
 
 
-async def _promote_locked(ctx: JobContext, namespace: str, ids: Sequence[str]) -> BatchResult:
+async def anchor_batch(ctx: JobContext, namespace: str, ids: Sequence[str]) -> BatchResult:
+    """Anchor live records (a forget review's re-anchor): a promote that also anchors.
+
+    Journaled as a promote: a crash in between ends with the record hot, and at worst
+    without its anchor (it stays live either way).
+    """
+    async with write_lock(ctx.tiers, namespace):
+        return await _promote_locked(ctx, namespace, ids, anchor=True)
+
+
+async def _promote_locked(
+    ctx: JobContext, namespace: str, ids: Sequence[str], *, anchor: bool = False
+) -> BatchResult:
     records = await live_records(ctx, namespace, ids)
     result = BatchResult(skipped=len(ids) - len(records))
     if not records:
         return result
     intent = await _journaled(ctx, namespace, "promote", list(records), "hot")
-    hot = [r.evolve(tier="hot") for r in records.values()]
+    change = {"tier": "hot", "anchored": True} if anchor else {"tier": "hot"}
+    hot = [r.evolve(**change) for r in records.values()]
     await ctx.tiers.hot.put_many(namespace, [r.model_copy(update={"embedding": None}) for r in hot])
     await ctx.tiers.warm.update_many(namespace, hot)
     await _done(ctx, intent)

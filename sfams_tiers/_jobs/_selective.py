@@ -16,7 +16,8 @@ import numpy as np
 
 from sfams_tiers._errors import InvalidQuery, InvalidRecord
 from sfams_tiers._jobs._context import JobContext
-from sfams_tiers._jobs._moves import archive_batch, restore_batch, with_hot_copies
+from sfams_tiers._jobs._moves import restore_batch, with_hot_copies
+from sfams_tiers._jobs._review import archive_reviewed, review_forgetting
 from sfams_tiers._models import (
     DEFAULT_LIMITS,
     JobReport,
@@ -28,6 +29,7 @@ from sfams_tiers._models import (
     validate_namespace,
 )
 from sfams_tiers._policy import score_records
+from sfams_tiers._tier_io import without_vector
 from sfams_tiers._tiers import RecordFilter
 from sfams_tiers._validate import (
     check_aware,
@@ -161,10 +163,12 @@ async def archive_job(ctx: JobContext, namespace: str, selector: ArchiveSelector
         if reasons and not ctx.dry_run:
             chosen = [r for r in batch if r.id in reasons]
             live = await with_hot_copies(ctx, namespace, chosen)
-            result = await archive_batch(ctx, namespace, reasons, live)
+            result = await archive_reviewed(ctx, namespace, reasons, live)
             report.count("archive", result.moved)
             report.skipped += result.skipped
             report.bytes_written += result.bytes_written
+            report.reviews += result.reviews
+            report.vetoes += result.vetoes
     return report
 
 
@@ -262,6 +266,7 @@ async def purge_job(
     report = JobReport(job="purge", namespace=namespace, dry_run=ctx.dry_run)
     cutoff = ctx.clock() - older_than if older_than is not None else None
     chosen: list[str] = []
+    picked: dict[str, MemoryRecord] = {}
     where = RecordFilter(ids=ids)
     async for batch in ctx.tiers.archive.scan(namespace, where=where, batch_size=ctx.batch_size):
         for record in batch:
@@ -270,8 +275,17 @@ async def purge_job(
                 continue
             ctx.on_move(Move("purge", record.id, namespace, "cold", None, "explicit purge", 0.0))
             chosen.append(record.id)
+            if not ids:  # kept for the judge's review (without the vector)
+                picked[record.id] = without_vector(record)
         ctx.progress(len(batch))
     report.planned = len(chosen)
+    if not ctx.dry_run and not ids and chosen:
+        # A purge by age is the policy forgetting for good: the judge reviews it. One by
+        # id is the user's word (a privacy deletion) and is never vetoed.
+        review = await review_forgetting(ctx, namespace, picked)
+        report.reviews, report.vetoes = review.calls, review.vetoes
+        report.skipped += len(review.keep)
+        chosen = [i for i in chosen if i not in review.keep]
     if not ctx.dry_run:
         for start in range(0, len(chosen), ctx.batch_size):
             await ctx.before_write()

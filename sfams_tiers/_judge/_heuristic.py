@@ -167,8 +167,13 @@ class HeuristicJudge:
         """Verdicts from cue words and shared frames (see ``_relations``); older only."""
         return classify(new, candidates, today=self._clock().date())
 
-    async def review_forget_batch(self, records: Sequence[MemoryRecord]) -> ForgetReview:
-        """Keep identifiers of importance >= 0.7 and open, future-dated deadlines/commitments."""
+    async def review_forget_batch(
+        self, records: Sequence[MemoryRecord], *, goals: Sequence[str] = ()
+    ) -> ForgetReview:
+        """Keep identifiers of importance >= 0.7 and open, future-dated deadlines/commitments.
+
+        The offline rule does not read ``goals`` (a model judge does); it re-anchors nothing.
+        """
         today = self._clock().date()
         important: list[str] = []
         pending: list[str] = []

@@ -57,8 +57,11 @@ _PROMPTS = {
     ),
     "review": (
         "The memories below are about to be archived (forgotten from the working set). "
-        'Return {"keep": [ids that must stay live], "reason": one sentence}; keep only '
-        "important identifiers and open commitments or deadlines still ahead."
+        "goals lists the team's open goals, tasks and commitments. Return "
+        '{"keep": [ids that must stay live], "anchor": [ids of keep that the open goals '
+        'need, to stop them decaying], "reason": one sentence}; keep only important '
+        "identifiers, open commitments or deadlines still ahead, and what an open goal "
+        "or task still needs."
     ),
     "summary": (
         "Summarise the memories below in at most max_chars characters, keeping names, "
@@ -236,21 +239,34 @@ class OpenAIJudge:
 
         return await self._guarded("classify_relation", ask, offline)
 
-    async def review_forget_batch(self, records: Sequence[MemoryRecord]) -> ForgetReview:
+    async def review_forget_batch(
+        self, records: Sequence[MemoryRecord], *, goals: Sequence[str] = ()
+    ) -> ForgetReview:
         """The model's veto over a forget batch; ids outside the batch are dropped."""
         if not records:
             return ForgetReview(frozenset(), "Empty batch.")
         ids = {r.id for r in records}
 
         async def ask() -> ForgetReview:
-            data = await self._ask("review", {"memories": [_brief(r) for r in records]})
+            payload = {
+                "goals": [clip(g, 300) for g in goals],
+                "memories": [_brief(r) for r in records],
+            }
+            data = await self._ask("review", payload)
             keep, reason = data.get("keep"), data.get("reason", "")
+            anchor = data.get("anchor", [])
             if not isinstance(keep, list) or not isinstance(reason, str):
                 raise BadReply("keep is not a list of ids")
-            return ForgetReview(frozenset(k for k in keep if k in ids), reason[:300])
+            kept = frozenset(k for k in keep if k in ids)
+            anchored = (
+                frozenset(a for a in anchor if a in kept)
+                if isinstance(anchor, list)
+                else frozenset()
+            )
+            return ForgetReview(kept, reason[:300], anchored)
 
         async def offline() -> ForgetReview:
-            return await self._fallback.review_forget_batch(records)
+            return await self._fallback.review_forget_batch(records, goals=goals)
 
         return await self._guarded("review_forget_batch", ask, offline)
 

@@ -73,6 +73,8 @@ class ForgetReview:
     Attributes:
         keep: Ids the judge vetoes (they stay live).
         reason: Why, in one sentence.
+        anchor: Ids among ``keep`` to anchor as well (they matter for a goal or a task
+            still open, so they should stop decaying).
 
     Example:
         >>> ForgetReview(frozenset()).vetoed
@@ -81,6 +83,7 @@ class ForgetReview:
 
     keep: frozenset[str] = field(default_factory=frozenset)
     reason: str = ""
+    anchor: frozenset[str] = field(default_factory=frozenset)
 
     @property
     def vetoed(self) -> bool:
@@ -124,8 +127,14 @@ class Judge(Protocol):
         """
         ...
 
-    async def review_forget_batch(self, records: Sequence[MemoryRecord]) -> ForgetReview:
-        """Veto forgetting any of ``records`` that should stay live."""
+    async def review_forget_batch(
+        self, records: Sequence[MemoryRecord], *, goals: Sequence[str] = ()
+    ) -> ForgetReview:
+        """Veto forgetting any of ``records`` that should stay live.
+
+        ``goals`` are the namespace's open goals, tasks and commitments (one line
+        each), so the judge reviews the batch for the work still going on.
+        """
         ...
 
     async def summarize(self, records: Sequence[MemoryRecord], *, max_chars: int = 600) -> str:
