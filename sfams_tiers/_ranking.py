@@ -79,7 +79,8 @@ def rank(
     Every factor is in [0, 1] and none can zero a hit on its own: retention contributes
     ``0.5 + 0.5 * clip(retention)``, confidence ``0.6 + 0.4 * confidence`` and the goal
     ``0.5 + 0.5 * clip(goal similarity)``, so a very relevant but fading memory can
-    still beat an irrelevant fresh one.
+    still beat an irrelevant fresh one. With a goal, ``policy.min_goal_relevance`` is a
+    floor: a hit less similar to the goal than that is left out.
     """
     if not records:
         return []
@@ -87,10 +88,14 @@ def rank(
     retention = score_records(list(records), now, policy)
     confidence = np.array([r.confidence for r in records])
     combined = relevance * (0.5 + 0.5 * np.clip(retention, 0.0, 1.0)) * (0.6 + 0.4 * confidence)
+    order_of = np.arange(len(records))
     if goal_similarities is not None:
         goal = np.asarray(goal_similarities, dtype=np.float64)
         combined *= 0.5 + 0.5 * np.clip(goal, 0.0, 1.0)
-    order = np.lexsort((np.array([r.id for r in records]), -combined))[:k]
+        if policy.min_goal_relevance > 0.0:
+            order_of = np.flatnonzero(goal >= policy.min_goal_relevance)
+    ids = np.array([r.id for r in records])[order_of]
+    order = order_of[np.lexsort((ids, -combined[order_of]))][:k]
     return [
         Recalled(
             record=records[i],

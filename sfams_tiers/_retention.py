@@ -36,7 +36,8 @@ _RULES: tuple[tuple[tuple[str, ...], Callable[[float], bool], str], ...] = (
      "must be >= 0 (got {!r}); use 0 to leave the term out."),
     (("default_half_life_days", "recency_half_life_days", "access_saturation", "age_scale_days"),
      lambda v: v > 0, "must be > 0 (got {!r}); use a large value for a slow curve."),
-    (("superseded_factor", "hot_importance", "forget_ratio"), lambda v: 0 <= v <= 1,
+    (("superseded_factor", "hot_importance", "forget_ratio", "min_goal_relevance"),
+     lambda v: 0 <= v <= 1,
      "must be between 0 and 1 (got {!r})."),
     (_THRESHOLDS, math.isfinite, "must be a finite number (got {!r})."),
 )  # fmt: skip
@@ -83,6 +84,7 @@ class RetentionPolicy:
     demote_threshold: float = 0.40
     archive_threshold: float = 0.15
     forget_ratio: float = 0.10
+    min_goal_relevance: float = 0.0
     purge_after_days: float | None = None
     allow_hard_delete: bool = False
     rules: ForgettingRules = field(default_factory=ForgettingRules)

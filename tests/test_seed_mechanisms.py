@@ -162,3 +162,53 @@ def test_sfams_verify_on_the_command_line(tmp_path: Path) -> None:
     assert json.loads(shown.output)["confidence"] == 1.0
     wrong = runner.invoke(cli, ["--home", str(tmp_path), "-n", "team-a", "verify", "nope"])
     assert wrong.exit_code == 2
+
+
+async def test_a_goal_floor_leaves_out_what_serves_another_goal(any_tiers: Tiers) -> None:
+    memory = explicit(any_tiers)
+    orion = await memory.remember("Orion launch checklist: book the venue", type="task")
+    vega = await memory.remember("Vega design review: book the room", type="task")
+    goal = "Orion launch checklist"
+    soft = {h.record.id for h in await memory.recall("book", k=5, goal=goal)}
+    assert soft == {orion.id, vega.id}  # a goal re-ranks; without a floor it excludes nothing
+    floored = TieredMemory(
+        any_tiers,
+        HashEmbedder(256),
+        namespace="team-a",
+        judge=None,
+        clock=memory.clock,
+        policy=RetentionPolicy(min_goal_relevance=0.5),
+    )
+    hits = await floored.recall("book", k=5, goal=goal)
+    assert [h.record.id for h in hits] == [orion.id]
+    assert {h.record.id for h in await floored.recall("book", k=5)} == soft  # no goal, no floor
+
+
+async def test_the_autogen_adapter_ranks_by_the_teams_task(any_tiers: Tiers) -> None:
+    from autogen_core.model_context import UnboundedChatCompletionContext
+    from autogen_core.models import UserMessage
+
+    from sfams_tiers.autogen import TieredAutoGenMemory
+
+    floored = TieredMemory(
+        any_tiers,
+        HashEmbedder(256),
+        namespace="team-a",
+        judge=None,
+        clock=FixedClock(T0),
+        policy=RetentionPolicy(min_goal_relevance=0.5),
+    )
+    orion = await floored.remember("Orion launch checklist: book the venue", type="task")
+    vega = await floored.remember("Vega design review: book the room", type="task")
+
+    async def injected(**options: bool) -> list[str]:
+        adapter = TieredAutoGenMemory.wrap(floored, **options)
+        context = UnboundedChatCompletionContext()
+        await context.add_message(UserMessage(content="Orion launch checklist", source="user"))
+        await context.add_message(UserMessage(content="book the room", source="user"))
+        result = await adapter.update_context(context)
+        await adapter.close()
+        return [str((m.metadata or {})["id"]) for m in result.memories.results]
+
+    assert await injected() == [orion.id]  # the task is the goal, its floor holds
+    assert (await injected(task_as_goal=False))[0] == vega.id

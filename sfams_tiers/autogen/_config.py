@@ -85,6 +85,11 @@ class TieredAutoGenMemoryConfig(BaseModel):
     with_ids: bool = Field(
         True, description="Show memory ids in the block, so agents can forget / update by id."
     )
+    task_as_goal: bool = Field(
+        True,
+        description="Rank the injected memories by the team's task too (the first user "
+        "message) as their goal; the policy's min_goal_relevance is its floor.",
+    )
     # Backend settings (None: from the SFAMS_* environment when the memory opens).
     home: str | None = None
     embedder: Literal["hash", "openai", "local"] | None = None

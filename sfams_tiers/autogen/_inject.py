@@ -57,22 +57,33 @@ def latest_text(messages: Sequence[LLMMessage], namespace: str) -> str:
         >>> latest_text([UserMessage(content="  when is launch? ", source="user")], "t")
         'when is launch?'
     """
-    for message in reversed(messages):
-        if is_block(message, namespace) or isinstance(message, SystemMessage):
-            continue
-        if not isinstance(message, UserMessage | AssistantMessage):
-            continue
-        content = message.content
-        if isinstance(content, list):  # multimodal: the text parts
-            text = " ".join(part for part in content if isinstance(part, str))
-        elif isinstance(content, str):
-            text = content
-        else:  # function calls carry no question
-            continue
-        text = text.strip()
-        if text:
-            return text[:MAX_QUERY_CHARS]
-    return ""
+    return next(filter(None, (_text(m, namespace) for m in reversed(messages))), "")
+
+
+def task_text(messages: Sequence[LLMMessage], namespace: str) -> str:
+    """The team's task: the text of the first user message of the conversation.
+
+    Example:
+        >>> task_text([UserMessage(content="Plan the Orion launch", source="user"),
+        ...            UserMessage(content="when is launch?", source="user")], "t")
+        'Plan the Orion launch'
+    """
+    users = (m for m in messages if isinstance(m, UserMessage))
+    return next(filter(None, (_text(m, namespace) for m in users)), "")
+
+
+def _text(message: LLMMessage, namespace: str) -> str:
+    """A user or agent message's text ("" for blocks, system messages and tool calls)."""
+    if is_block(message, namespace) or not isinstance(message, UserMessage | AssistantMessage):
+        return ""
+    content = message.content
+    if isinstance(content, list):  # multimodal: the text parts
+        text = " ".join(part for part in content if isinstance(part, str))
+    elif isinstance(content, str):
+        text = content
+    else:  # function calls carry no question
+        return ""
+    return text.strip()[:MAX_QUERY_CHARS]
 
 
 def block_message(namespace: str, text: str, inject_as: Literal["user", "system"]) -> LLMMessage:

@@ -22,7 +22,7 @@ from sfams_tiers.autogen._config import (
     settings_for,
 )
 from sfams_tiers.autogen._content import content_text, memory_content, query_text, remember_options
-from sfams_tiers.autogen._inject import block_message, latest_text, replace_block
+from sfams_tiers.autogen._inject import block_message, latest_text, replace_block, task_text
 from sfams_tiers.autogen._store import STORES, Lease
 
 if TYPE_CHECKING:
@@ -144,7 +144,8 @@ class TieredAutoGenMemory(Memory, Component[TieredAutoGenMemoryConfig]):
                 can be dumped, and configs loaded in this process share ``memory``'s
                 tiers instead of opening the store again; without them
                 ``dump_component()`` raises ConfigurationError.
-            **options: Config fields: k, token_budget, inject_as, min_relevance, with_ids.
+            **options: Config fields: k, token_budget, inject_as, min_relevance, with_ids,
+                task_as_goal.
         """
         fields = {"namespace": memory.namespace, "agent": memory.agent, **options}
         if settings is not None:
@@ -262,7 +263,11 @@ class TieredAutoGenMemory(Memory, Component[TieredAutoGenMemoryConfig]):
             The packed memories as MemoryContent (JSON-safe metadata: id, score, type,
             tier, agent, created_at, entities ...); empty when nothing is relevant.
         """
-        query = latest_text(await model_context.get_messages(), self.namespace)
+        messages = await model_context.get_messages()
+        query = latest_text(messages, self.namespace)
+        # The team's task is the goal the memories serve (the policy's
+        # min_goal_relevance is its floor); a first turn asks about the task itself.
+        task = task_text(messages, self.namespace) if self._config.task_as_goal else ""
         results: list[MemoryContent] = []
         block = None
         if query:
@@ -273,6 +278,7 @@ class TieredAutoGenMemory(Memory, Component[TieredAutoGenMemoryConfig]):
                     k=self._config.k,
                     min_relevance=self._config.min_relevance,
                     with_ids=self._config.with_ids,
+                    goal=task if task and task != query else None,
                 )
             if context.text:
                 block = block_message(self.namespace, context.text, self._config.inject_as)
