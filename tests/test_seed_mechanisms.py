@@ -202,7 +202,7 @@ async def test_the_autogen_adapter_ranks_by_the_teams_task(any_tiers: Tiers) -> 
     vega = await floored.remember("Vega design review: book the room", type="task")
 
     async def injected(**options: bool) -> list[str]:
-        adapter = TieredAutoGenMemory.wrap(floored, **options)
+        adapter = TieredAutoGenMemory.wrap(floored, settings=None, **options)
         context = UnboundedChatCompletionContext()
         await context.add_message(UserMessage(content="Orion launch checklist", source="user"))
         await context.add_message(UserMessage(content="book the room", source="user"))
