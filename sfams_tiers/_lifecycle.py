@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from sfams_tiers._errors import InvalidQuery, PolicyViolation
+from sfams_tiers._errors import InvalidQuery, JobConflict, PolicyViolation
 from sfams_tiers._jobs import JobContext, run_job
 from sfams_tiers._memcore import MemoryCore, supersede_target
 from sfams_tiers._models import (
@@ -44,6 +44,30 @@ class Lifecycle:
 
     def __init__(self, core: MemoryCore) -> None:
         self.core = core
+        self._written = 0  # writes since the count trigger last looked
+
+    async def after_writes(self, count: int) -> JobReport | None:
+        """The count trigger: maintain when the namespace passes ``policy.maintain_above``.
+
+        Looks at the live count once every tenth of the limit's writes (so a namespace
+        that stays above it after a pass is not maintained on every write), and skips
+        when another runner is maintaining the namespace already.
+        """
+        limit = self.core.policy.maintain_above
+        if limit is None:
+            return None
+        self._written += count
+        if self._written < max(1, limit // 10):
+            return None
+        self._written = 0
+        if await self.core.tiers.warm.count(self.core.namespace) <= limit:
+            return None
+        try:
+            return await self.run_job(
+                "maintain", dry_run=False, wait=False, batch_size=1000, arguments={}
+            )
+        except JobConflict:
+            return None  # another runner holds the namespace: it is being maintained
 
     async def get(self, record_id: str) -> MemoryRecord:
         """See :meth:`~sfams_tiers.TieredMemory.get`."""

@@ -200,7 +200,9 @@ class TieredMemory:
             visibility=visibility,
             vector=vector,
         )
-        return await self._writes.remember(draft)
+        stored = await self._writes.remember(draft)
+        await self._life.after_writes(1)  # the policy's count trigger (maintain_above)
+        return stored
 
     async def remember_many(self, items: Iterable[str | Mapping[str, Any]]) -> list[MemoryRecord]:
         """Store several memories in one call; the same as :meth:`remember` on each, in order.
@@ -220,7 +222,9 @@ class TieredMemory:
                 names its position.
             RecordNotFound: A relation points at a memory not visible here.
         """
-        return await self._writes.remember_many(items)
+        stored = await self._writes.remember_many(items)
+        await self._life.after_writes(len(stored))
+        return stored
 
     async def recall(
         self,

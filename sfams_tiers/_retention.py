@@ -86,6 +86,7 @@ class RetentionPolicy:
     forget_ratio: float = 0.10
     min_goal_relevance: float = 0.0
     purge_after_days: float | None = None
+    maintain_above: int | None = None
     allow_hard_delete: bool = False
     rules: ForgettingRules = field(default_factory=ForgettingRules)
 
@@ -114,6 +115,14 @@ class RetentionPolicy:
             days is None or _real("purge_after_days", days) >= 0,
             "purge_after_days",
             f"must be None (never purge) or a number of days >= 0 (got {days!r}).",
+        )
+        above = self.maintain_above
+        _require(
+            above is None
+            or (not isinstance(above, bool) and isinstance(above, int) and above >= 1),
+            "maintain_above",
+            f"must be None (no count trigger) or a whole number of live memories >= 1 "
+            f"(got {above!r}).",
         )
         _require(
             isinstance(self.allow_hard_delete, bool),

@@ -351,6 +351,7 @@ def test_dump_and_load_round_trip_without_secrets(monkeypatch: pytest.MonkeyPatc
         "inject_as": "user",
         "min_relevance": 0.1,
         "with_ids": True,
+        "maintain_on_close": False,
         "task_as_goal": True,
         "home": "/data/sfams",
     }

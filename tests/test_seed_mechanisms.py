@@ -212,3 +212,44 @@ async def test_the_autogen_adapter_ranks_by_the_teams_task(any_tiers: Tiers) -> 
 
     assert await injected() == [orion.id]  # the task is the goal, its floor holds
     assert (await injected(task_as_goal=False))[0] == vega.id
+
+
+async def test_the_count_trigger_maintains_a_namespace_past_its_limit(any_tiers: Tiers) -> None:
+    clock = FixedClock(T0)
+    memory = TieredMemory(
+        any_tiers,
+        HashEmbedder(256),
+        namespace="team-a",
+        judge=None,
+        clock=clock,
+        policy=RetentionPolicy(maintain_above=20, forget_ratio=1.0),
+    )
+    old = [
+        {"content": f"old chatter {i}", "type": "dialogue", "importance": 0.02} for i in range(20)
+    ]
+    await memory.remember_many(old)  # 20 live: not past the limit
+    assert (await memory.stats()).cold == 0
+    clock.advance(days=30)
+    await memory.remember("The Orion launch is on 3 March", type="deadline", importance=0.9)
+    assert (await memory.stats()).cold == 0  # the count is read every tenth of the limit
+    await memory.remember("The Vega review is on 5 March", type="deadline", importance=0.9)
+    stats = await memory.stats()  # 22 live is past the limit: maintain ran
+    assert (stats.live, stats.cold) == (2, 20)
+
+
+async def test_the_autogen_adapter_maintains_when_a_session_ends(any_tiers: Tiers) -> None:
+    from sfams_tiers.autogen import TieredAutoGenMemory
+
+    clock = FixedClock(T0)
+    memory = TieredMemory(any_tiers, HashEmbedder(256), namespace="team-a", judge=None, clock=clock)
+    chatter = await memory.remember("lunch was fine", type="dialogue", importance=0.01, ttl=60)
+    clock.advance(days=1)
+    adapter = TieredAutoGenMemory.wrap(memory, settings=None, maintain_on_close=True)
+    await adapter.tiered()
+    await adapter.close()  # the run ended: its expired chatter was archived
+    assert (await memory.get(chatter.id)).tier == "cold"
+    again = TieredAutoGenMemory.wrap(memory, settings=None)
+    report = await again.end_session()
+    assert report is not None
+    assert report.job == "maintain"
+    await again.close()

@@ -85,6 +85,9 @@ class TieredAutoGenMemoryConfig(BaseModel):
     with_ids: bool = Field(
         True, description="Show memory ids in the block, so agents can forget / update by id."
     )
+    maintain_on_close: bool = Field(
+        False, description="Run maintenance on the namespace when this memory is closed."
+    )
     task_as_goal: bool = Field(
         True,
         description="Rank the injected memories by the team's task too (the first user "

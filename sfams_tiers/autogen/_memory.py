@@ -11,10 +11,11 @@ from autogen_core import CancellationToken, Component
 from autogen_core.memory import Memory, MemoryContent, MemoryQueryResult, UpdateContextResult
 from autogen_core.model_context import ChatCompletionContext
 
-from sfams_tiers._errors import ConfigurationError, InvalidQuery
+from sfams_tiers._errors import ConfigurationError, InvalidQuery, JobConflict
 from sfams_tiers._ids import Clock, utc_now
 from sfams_tiers._memory import TieredMemory
 from sfams_tiers._settings import Settings, load_settings
+from sfams_tiers._values import JobReport
 from sfams_tiers.autogen._config import (
     TieredAutoGenMemoryConfig,
     build_config,
@@ -343,10 +344,24 @@ class TieredAutoGenMemory(Memory, Component[TieredAutoGenMemoryConfig]):
         async with self.session() as memory:
             await memory.clear()
 
+    async def end_session(self) -> JobReport | None:
+        """The end-of-session trigger: maintain the namespace now (decay, archive, review).
+
+        Call it when a team run ends (``await team.run(...)`` returned); with the config's
+        ``maintain_on_close`` :meth:`close` calls it. None when another runner is
+        maintaining the namespace already.
+        """
+        try:
+            return await (await self.tiered()).maintain()
+        except JobConflict:
+            return None
+
     async def close(self) -> None:
         """Release the store (the last user closes it) and this memory's views; idempotent."""
         if self._closed:
             return
+        if self._config.maintain_on_close and self._tiered is not None:
+            await self.end_session()
         self._closed = True
         for view in self._views:
             await view.close()
