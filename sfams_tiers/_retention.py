@@ -36,7 +36,8 @@ _RULES: tuple[tuple[tuple[str, ...], Callable[[float], bool], str], ...] = (
      "must be >= 0 (got {!r}); use 0 to leave the term out."),
     (("default_half_life_days", "recency_half_life_days", "access_saturation", "age_scale_days"),
      lambda v: v > 0, "must be > 0 (got {!r}); use a large value for a slow curve."),
-    (("superseded_factor", "hot_importance", "forget_ratio", "min_goal_relevance"),
+    (("superseded_factor", "hot_importance", "forget_ratio", "min_goal_relevance",
+      "use_reinforcement", "use_reinforcement_cap"),
      lambda v: 0 <= v <= 1,
      "must be between 0 and 1 (got {!r})."),
     (_THRESHOLDS, math.isfinite, "must be a finite number (got {!r})."),
@@ -85,6 +86,8 @@ class RetentionPolicy:
     archive_threshold: float = 0.15
     forget_ratio: float = 0.10
     min_goal_relevance: float = 0.0
+    use_reinforcement: float = 0.05
+    use_reinforcement_cap: float = 0.8
     purge_after_days: float | None = None
     maintain_above: int | None = None
     allow_hard_delete: bool = False
@@ -144,6 +147,25 @@ class RetentionPolicy:
         lives = self.half_lives_days
         base = memory_type.partition(":")[0]
         return float(lives.get(memory_type, lives.get(base, self.default_half_life_days)))
+
+    def reinforced(self, importance: float, uses: int) -> float:
+        """Importance after ``uses`` more recalls: use reinforces, within a bound.
+
+        Each use closes ``use_reinforcement`` of the distance to
+        ``use_reinforcement_cap``; importance at or above the cap stays as it is, so
+        use alone never makes a memory critical.
+
+        Example:
+            >>> policy = RetentionPolicy()
+            >>> round(policy.reinforced(0.5, 1), 3), round(policy.reinforced(0.5, 1000), 3)
+            (0.515, 0.8)
+            >>> policy.reinforced(0.9, 10)
+            0.9
+        """
+        cap = self.use_reinforcement_cap
+        if uses <= 0 or importance >= cap:
+            return importance
+        return cap - (cap - importance) * (1.0 - self.use_reinforcement) ** uses
 
     def initial_tier(self, importance: float, anchored: bool = False) -> Tier:
         """Return the tier a new memory starts in: hot when anchored or important enough."""

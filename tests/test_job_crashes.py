@@ -521,11 +521,13 @@ def own_valkey(tmp_path: Path) -> Iterator[OwnValkey]:
 
 
 def with_accesses(record: MemoryRecord, count: int, last: datetime) -> MemoryRecord:
+    """``record`` after a fold of ``count`` accesses: counters, and importance reinforced."""
     seen = record.last_accessed
     return record.model_copy(
         update={
             "access_count": record.access_count + count,
             "last_accessed": last if seen is None else max(seen, last),
+            "importance": RetentionPolicy().reinforced(record.importance, count),
         }
     )
 

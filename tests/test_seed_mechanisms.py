@@ -253,3 +253,21 @@ async def test_the_autogen_adapter_maintains_when_a_session_ends(any_tiers: Tier
     assert report is not None
     assert report.job == "maintain"
     await again.close()
+
+
+async def test_use_reinforces_importance_within_a_bound(any_tiers: Tiers) -> None:
+    clock = FixedClock(T0)
+    memory = explicit(any_tiers, clock)
+    used = await memory.remember("The Orion venue is the Harbour Hall", importance=0.5)
+    idle = await memory.remember("The Vega venue is the Old Mill", importance=0.5)
+    for _ in range(10):
+        [hit] = await memory.recall("Orion venue Harbour Hall", k=1)
+        assert hit.record.id == used.id
+    await memory.maintain()  # folds the recalls into the records
+    policy = memory.policy
+    after = (await memory.get(used.id)).importance
+    assert after == pytest.approx(policy.reinforced(0.5, 10))
+    assert 0.5 < after < policy.use_reinforcement_cap
+    assert (await memory.get(idle.id)).importance == 0.5
+    assert policy.reinforced(0.5, 10_000) == pytest.approx(policy.use_reinforcement_cap)
+    assert RetentionPolicy(use_reinforcement=0.0).reinforced(0.5, 10) == 0.5

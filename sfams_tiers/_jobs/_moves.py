@@ -259,7 +259,11 @@ async def _demote_locked(ctx: JobContext, namespace: str, ids: Sequence[str]) ->
 def _counters(records: Sequence[MemoryRecord], deltas: Mapping[str, AccessDelta]) -> dict[str, Any]:
     return {
         "set": {
-            r.id: [r.access_count, r.last_accessed.isoformat() if r.last_accessed else None]
+            r.id: [
+                r.access_count,
+                r.last_accessed.isoformat() if r.last_accessed else None,
+                r.importance,
+            ]
             for r in records
         },
         "ack": {i: [d.count, d.last.isoformat()] for i, d in deltas.items()},
@@ -272,13 +276,14 @@ async def _apply_counters(ctx: JobContext, namespace: str, details: Mapping[str,
     warm = await ctx.tiers.warm.get_many(namespace, list(wanted))
     hot = await ctx.tiers.hot.get_many(namespace, list(wanted))
     updated = []
-    for record_id, (count, last) in wanted.items():
+    for record_id, (count, last, *importance) in wanted.items():
         current = hot.get(record_id) or warm.get(record_id)
         if current is not None:
             when = datetime.fromisoformat(last) if last else None
-            updated.append(
-                current.model_copy(update={"access_count": count, "last_accessed": when})
-            )
+            change = {"access_count": count, "last_accessed": when}
+            if importance:  # journals written before use reinforced importance lack it
+                change["importance"] = importance[0]
+            updated.append(current.model_copy(update=change))
     await _write_counters(ctx, namespace, updated, set(hot))
 
 
@@ -292,6 +297,19 @@ async def _write_counters(
             await ctx.tiers.hot.put_many(namespace, hot_copies)
 
 
+def _used(record: MemoryRecord, delta: AccessDelta | None, ctx: JobContext) -> MemoryRecord:
+    """``record`` with its pending accesses folded in and its importance reinforced."""
+    folded = with_access(record, delta)
+    if delta is None:
+        return folded
+    importance = ctx.policy.reinforced(folded.importance, delta.count)
+    return (
+        folded.model_copy(update={"importance": importance})
+        if importance != folded.importance
+        else folded
+    )
+
+
 async def fold_batch(ctx: JobContext, namespace: str, deltas: Mapping[str, AccessDelta]) -> None:
     """Fold ``deltas`` into the records, then acknowledge the log under the intent's id.
 
@@ -302,7 +320,7 @@ async def fold_batch(ctx: JobContext, namespace: str, deltas: Mapping[str, Acces
         ids = list(deltas)
         warm = await ctx.tiers.warm.get_many(namespace, ids)
         hot = await ctx.tiers.hot.get_many(namespace, ids)
-        records = [with_access(hot.get(i, r), deltas.get(i)) for i, r in warm.items()]
+        records = [_used(hot.get(i, r), deltas.get(i), ctx) for i, r in warm.items()]
         intent = await _journaled(ctx, namespace, "fold", ids, None, _counters(records, deltas))
         await _write_counters(ctx, namespace, records, set(hot))
         await ctx.before_write()
