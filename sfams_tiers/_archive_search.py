@@ -13,13 +13,15 @@ purpose (``forget``), or folded into a summary, stays where it was put.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import numpy as np
 
 from sfams_tiers._models import MemoryRecord
 from sfams_tiers._policy import DECAYED
 from sfams_tiers._tiers import Archive, RecordFilter, ScoredRecord, Vector
 
-__all__ = ["ARCHIVE_MARGIN", "ARCHIVE_SEARCH_BELOW", "search_archive"]
+__all__ = ["ARCHIVE_MARGIN", "ARCHIVE_SEARCH_BELOW", "archived_originals", "search_archive"]
 
 ARCHIVE_SEARCH_BELOW = 0.8
 """Best live similarity under which recall also searches the archive."""
@@ -83,3 +85,25 @@ async def search_archive(
         best.sort(key=lambda item: (-item[0], item[1]))
         del best[limit:]
     return [ScoredRecord(record, similarity) for similarity, _, record in best]
+
+
+async def archived_originals(
+    archive: Archive, namespace: str, vector: Vector, ids: Sequence[str], viewer: str | None
+) -> list[ScoredRecord]:
+    """The archived records among ``ids`` that ``viewer`` may see, scored against ``vector``.
+
+    How a context follows a summary to the originals it stands for when consolidation
+    archived them: they are read (not restored), each with its cosine similarity.
+    """
+    if not ids:
+        return []
+    found = await archive.get_many(namespace, list(ids))
+    query = np.asarray(vector, dtype=np.float32)
+    out = []
+    for record in found.values():
+        if not record.visible_to(viewer) or record.embedding is None:
+            continue
+        row = np.asarray(record.embedding.array, dtype=np.float32)
+        scale = float(np.linalg.norm(row) * np.linalg.norm(query)) or 1.0
+        out.append(ScoredRecord(record, float(row @ query) / scale))
+    return out

@@ -107,6 +107,10 @@ class Hops:
                 candidates += await self.core.tiers.warm.search(
                     self.core.namespace, vector, limit=len(linked), where=only_linked
                 )
+            originals = set(linked) if seed.record.type == "summary" else set()
+            if originals:  # what the summary stands for, archived by consolidation or not
+                gone = originals - {c.record.id for c in candidates}
+                candidates += await self.core.archived_scored(vector, sorted(gone))
             fresh_entities = [e for e in seed.record.entities if e not in entities_seen][:3]
             entities_seen.update(fresh_entities)
             for entity in fresh_entities:
@@ -133,7 +137,8 @@ class Hops:
                 k=min(EXPAND_PER_SEED, limit - len(expanded)),
             )
             for near in neighbours:
-                if near.record.importance < NEIGHBOUR_IMPORTANCE:
+                small = near.record.importance < NEIGHBOUR_IMPORTANCE
+                if small and near.record.id not in originals:
                     continue  # small talk about the same person costs tokens, tells nothing
                 taken.add(near.record.id)
                 expanded.add(near.record.id)

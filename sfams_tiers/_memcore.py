@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from datetime import datetime
 from typing import Literal
 
+from sfams_tiers._archive_search import archived_originals
 from sfams_tiers._embed import Embedder
 from sfams_tiers._embedding import Embedding
 from sfams_tiers._errors import (
@@ -33,7 +34,7 @@ from sfams_tiers._models import (
 )
 from sfams_tiers._policy import RetentionPolicy
 from sfams_tiers._tier_io import without_vector
-from sfams_tiers._tiers import AccessDelta, Tiers, with_hot_fields
+from sfams_tiers._tiers import AccessDelta, ScoredRecord, Tiers, Vector, with_hot_fields
 from sfams_tiers._tiers import with_access as fold_access
 from sfams_tiers._tokens import TokenCounter, default_counter
 from sfams_tiers._validate import (
@@ -267,6 +268,11 @@ class MemoryCore:
             current = with_hot_fields(record, hot.get(record.id))
             out[record.id] = fold_access(current, pending.get(record.id))
         return out
+
+    async def archived_scored(self, vector: Vector, ids: list[str]) -> list[ScoredRecord]:
+        """The archived records among ``ids`` visible here, scored against ``vector``."""
+        archive = self._tiers.archive
+        return await archived_originals(archive, self.namespace, vector, ids, self.agent)
 
     async def archived(self, record_id: str) -> MemoryRecord:
         check_id(record_id)

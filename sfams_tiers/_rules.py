@@ -65,6 +65,8 @@ class ForgettingRules:
         consolidate_similarity: Lowest cosine similarity inside one cluster.
         consolidate_min_cluster: Smallest cluster worth a summary.
         consolidate_max_cluster: Largest cluster summarised at once.
+        consolidate_importance_gain: A summary is more important than its sources: it
+            closes this share of the distance from their highest importance to 1.
 
     Example:
         >>> ForgettingRules().supersede_deltas["updates"]
@@ -90,6 +92,7 @@ class ForgettingRules:
     consolidate_similarity: float = 0.8
     consolidate_min_cluster: int = 3
     consolidate_max_cluster: int = 20
+    consolidate_importance_gain: float = 0.2
 
     def __post_init__(self) -> None:
         for name in (
@@ -99,6 +102,7 @@ class ForgettingRules:
             "auto_anchor_importance",
             "reanchor_importance",
             "consolidate_similarity",
+            "consolidate_importance_gain",
         ):
             _unit(name, getattr(self, name))
         _real(self.reanchor_below, "reanchor_below")

@@ -166,7 +166,10 @@ async def test_a_cluster_becomes_one_summary_and_the_sources_stay_restorable(
     assert {(x.kind, x.target) for x in summary.relations} == {("summarizes", i) for i in ids}
     assert summary.content == await judge.summarize(sorted(sources, key=lambda r: -r.importance))
     assert summary.entities[0] == ORION
-    assert summary.importance == pytest.approx(max(r.importance for r in sources))
+    highest = max(r.importance for r in sources)  # the summary stands for all of them
+    gain = RetentionPolicy().rules.consolidate_importance_gain
+    assert summary.importance == pytest.approx(highest + gain * (1 - highest))
+    assert summary.importance > highest
     assert summary.confidence == pytest.approx(min(r.confidence for r in sources))
     assert summary.created_at == NOW
     assert (summary.agent, summary.visibility, summary.tier) == (None, "shared", "warm")
@@ -530,3 +533,24 @@ def test_the_cli_command_prints_clusters_and_consolidates(tmp_path: Path) -> Non
     real = run()
     assert real["reports"][0]["moved"] == {"consolidate": 1, "archive": 5}
     assert run()["reports"][0]["moved"] == {}
+
+
+async def test_a_context_follows_a_summary_to_its_archived_originals(any_tiers: Tiers) -> None:
+    tiers, sources = any_tiers, orion_chatter()
+    await load(tiers, sources)
+    ctx, _ = context(tiers, judge=heuristic())
+    await run_job("consolidate", ctx, NS)
+    [summary] = await summaries(tiers)
+    memory = TieredMemory(tiers, HashEmbedder(DIM), namespace=NS, clock=FixedClock(NOW))
+    vector = summary.embedding
+    assert vector is not None
+    block = await memory.assemble_context(
+        "Orion standup pipeline", token_budget=2000, k=4, vector=list(vector), min_relevance=0.0
+    )
+    ids = [item.record.id for item in block.items]
+    assert ids[0] == summary.id
+    reached = [item.record for item in block.items[1:]]
+    assert reached, "the summary's originals are reached"
+    assert {r.id for r in reached} <= {s.id for s in sources}
+    assert {r.tier for r in reached} == {"cold"}  # read from the archive, not restored
+    assert await live_ids(tiers) == {summary.id}

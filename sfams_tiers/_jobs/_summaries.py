@@ -97,14 +97,16 @@ def build_summary(
     """The summary record of ``records``.
 
     Type ``summary``; ``entity`` first, then the sources' entities (up to the record
-    limits); importance the sources' highest, confidence their lowest; source ``tool``
+    limits); importance above the sources' highest (``rules.consolidate_importance_gain``
+    of the way to 1: it stands for all of them), confidence their lowest; source ``tool``
     (a job wrote it, whichever judge worded it); created now; ``summarizes`` each source;
     as private as its most private source (private to that agent when any is private);
     starting in the tier the policy gives its importance.
     """
     limits = DEFAULT_LIMITS
     entities = dict.fromkeys([entity, *(e for r in records for e in r.entities)])
-    importance = max(r.importance for r in records)
+    highest = max(r.importance for r in records)
+    importance = highest + ctx.policy.rules.consolidate_importance_gain * (1.0 - highest)
     visibility, agent = _visibility(records)
     return MemoryRecord(
         id=uuid7(ctx.clock()),
