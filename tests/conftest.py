@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 from collections.abc import AsyncIterator
 from datetime import UTC, datetime
+from pathlib import Path
 
 import pytest
 
@@ -16,6 +17,8 @@ from sfams_tiers import (
     InMemoryWarmTier,
     TieredMemory,
     Tiers,
+    build_tiers,
+    load_settings,
 )
 
 # Session fixtures that start real services (Valkey, moto S3 ...) live beside the
@@ -45,6 +48,17 @@ def clock() -> FixedClock:
 @pytest.fixture
 def tiers() -> Tiers:
     return Tiers(InMemoryHotTier(), InMemoryWarmTier(), InMemoryArchive())
+
+
+@pytest.fixture(params=["memory", "embedded"])
+async def any_tiers(request: pytest.FixtureRequest, tmp_path: Path) -> AsyncIterator[Tiers]:
+    """The in-memory reference tiers, then the embedded store (Valkey, Qdrant Edge, Parquet)."""
+    if request.param == "memory":
+        yield Tiers(InMemoryHotTier(), InMemoryWarmTier(), InMemoryArchive())
+        return
+    built = await build_tiers(load_settings(home=tmp_path))
+    yield built
+    await built.close()
 
 
 @pytest.fixture

@@ -134,16 +134,6 @@ async def embedded(tmp_path: Path) -> AsyncIterator[Tiers]:
     await tiers.close()
 
 
-@pytest.fixture(params=["memory", "embedded"])
-async def any_tiers(request: pytest.FixtureRequest, tmp_path: Path) -> AsyncIterator[Tiers]:
-    if request.param == "memory":
-        yield Tiers(InMemoryHotTier(), InMemoryWarmTier(), InMemoryArchive())
-        return
-    tiers = await build_tiers(load_settings(home=tmp_path))
-    yield tiers
-    await tiers.close()
-
-
 @pytest.fixture
 def tiers() -> Tiers:
     return Tiers(InMemoryHotTier(), InMemoryWarmTier(), InMemoryArchive())

@@ -6,9 +6,8 @@ the in-memory tiers and on the embedded store.
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator, Sequence
+from collections.abc import Sequence
 from datetime import UTC, datetime, timedelta
-from pathlib import Path
 
 import pytest
 
@@ -26,8 +25,6 @@ from sfams_tiers import (
     RetentionPolicy,
     TieredMemory,
     Tiers,
-    build_tiers,
-    load_settings,
 )
 
 T0 = datetime(2026, 3, 2, 9, 0, tzinfo=UTC)
@@ -49,16 +46,6 @@ class RecordingJudge(HeuristicJudge):
         keep = {r.id for r in records if "KEEP" in r.content or "ANCHOR" in r.content}
         anchor = {r.id for r in records if "ANCHOR" in r.content}
         return ForgetReview(frozenset(keep | offline.keep), "needed for Orion", frozenset(anchor))
-
-
-@pytest.fixture(params=["memory", "embedded"])
-async def any_tiers(request: pytest.FixtureRequest, tmp_path: Path) -> AsyncIterator[Tiers]:
-    if request.param == "memory":
-        yield Tiers(InMemoryHotTier(), InMemoryWarmTier(), InMemoryArchive())
-        return
-    tiers = await build_tiers(load_settings(home=tmp_path))
-    yield tiers
-    await tiers.close()
 
 
 def judged(tiers: Tiers, clock: FixedClock, **policy: float) -> tuple[TieredMemory, RecordingJudge]:

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import asyncio
 import json
-from collections.abc import AsyncIterator
 from datetime import UTC, datetime
 from pathlib import Path
 
@@ -19,31 +18,17 @@ from sfams_tiers import (
     DEFAULT_HALF_LIVES_DAYS,
     FixedClock,
     HashEmbedder,
-    InMemoryArchive,
-    InMemoryHotTier,
-    InMemoryWarmTier,
     InvalidQuery,
     MemoryRecord,
     RetentionPolicy,
     TieredMemory,
     Tiers,
-    build_tiers,
     load_settings,
     open_memory,
     score_records,
 )
 
 T0 = datetime(2026, 3, 2, 9, 0, tzinfo=UTC)
-
-
-@pytest.fixture(params=["memory", "embedded"])
-async def any_tiers(request: pytest.FixtureRequest, tmp_path: Path) -> AsyncIterator[Tiers]:
-    if request.param == "memory":
-        yield Tiers(InMemoryHotTier(), InMemoryWarmTier(), InMemoryArchive())
-        return
-    tiers = await build_tiers(load_settings(home=tmp_path))
-    yield tiers
-    await tiers.close()
 
 
 def explicit(tiers: Tiers, clock: FixedClock | None = None) -> TieredMemory:
