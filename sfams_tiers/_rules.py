@@ -62,7 +62,11 @@ class ForgettingRules:
             automatic anchors are released first when a new one would exceed it.
         consolidate: Run consolidation as part of ``maintain``.
         consolidate_below: Only records scoring under this are consolidated.
-        consolidate_similarity: Lowest cosine similarity inside one cluster.
+        consolidate_similarity: Lowest cosine similarity inside one cluster. With
+            the default hash embedder only near-copies reach 0.8, and no threshold
+            separates paraphrases from look-alikes on held-out text; with MiniLM
+            (``SFAMS_EMBEDDER=local``) about 0.7 finds most English paraphrase groups
+            (``benchmarks/consolidation.py``).
         consolidate_min_cluster: Smallest cluster worth a summary.
         consolidate_max_cluster: Largest cluster summarised at once.
         consolidate_importance_gain: A summary is more important than its sources: it
