@@ -10,9 +10,7 @@ they get, and Alice's ids behave exactly like ids that do not exist.
 from __future__ import annotations
 
 import json
-from collections.abc import AsyncIterator
 from datetime import UTC, datetime
-from pathlib import Path
 
 import pytest
 from autogen_core import CancellationToken
@@ -31,8 +29,6 @@ from sfams_tiers import (
     RetentionPolicy,
     TieredMemory,
     Tiers,
-    build_tiers,
-    load_settings,
     uuid7,
 )
 from sfams_tiers._jobs import JobContext, run_job
@@ -51,14 +47,10 @@ STANDUP = (
 POLICY = RetentionPolicy(rules=ForgettingRules(consolidate=True, consolidate_below=0.9))
 
 
-@pytest.fixture(params=["memory", "embedded"])
-async def tiers(request: pytest.FixtureRequest, tmp_path: Path) -> AsyncIterator[Tiers]:
-    if request.param == "memory":
-        yield Tiers(InMemoryHotTier(), InMemoryWarmTier(), InMemoryArchive())
-        return
-    built = await build_tiers(load_settings(home=tmp_path))
-    yield built
-    await built.close()
+@pytest.fixture
+def tiers(any_tiers: Tiers) -> Tiers:
+    """The in-memory tiers, then the embedded store (``any_tiers`` in conftest)."""
+    return any_tiers
 
 
 async def seed(team: TieredMemory) -> list[MemoryRecord]:
