@@ -6,9 +6,10 @@ Each change holds the namespace's write lock and re-reads what it changes under 
 
 from __future__ import annotations
 
+import logging
 from typing import Any
 
-from sfams_tiers._errors import InvalidQuery, JobConflict, PolicyViolation
+from sfams_tiers._errors import InvalidQuery, JobConflict, PolicyViolation, SfamsError
 from sfams_tiers._jobs import JobContext, run_job
 from sfams_tiers._memcore import MemoryCore, supersede_target
 from sfams_tiers._models import (
@@ -24,6 +25,8 @@ from sfams_tiers._writelock import write_lock
 from sfams_tiers._writepath import may_replace
 
 __all__ = ["Lifecycle"]
+
+log = logging.getLogger(__name__)
 
 
 class Lifecycle:
@@ -68,6 +71,11 @@ class Lifecycle:
             )
         except JobConflict:
             return None  # another runner holds the namespace: it is being maintained
+        except SfamsError as exc:  # the write landed; a failed pass must not undo that
+            log.warning(
+                "The count-triggered maintenance of %s failed: %s", self.core.namespace, exc
+            )
+            return None
 
     async def get(self, record_id: str) -> MemoryRecord:
         """See :meth:`~sfams_tiers.TieredMemory.get`."""

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+from collections.abc import Sequence
 from datetime import UTC, datetime
 from pathlib import Path
 
@@ -16,13 +17,17 @@ import pytest
 from sfams_tiers import (
     DEFAULT_CONFIDENCE,
     DEFAULT_HALF_LIVES_DAYS,
+    ConfigurationError,
     FixedClock,
+    ForgetReview,
     HashEmbedder,
+    HeuristicJudge,
     InvalidQuery,
     MemoryRecord,
     RetentionPolicy,
     TieredMemory,
     Tiers,
+    TierUnavailable,
     load_settings,
     open_memory,
     score_records,
@@ -256,3 +261,38 @@ async def test_use_reinforces_importance_within_a_bound(any_tiers: Tiers) -> Non
     assert (await memory.get(idle.id)).importance == 0.5
     assert policy.reinforced(0.5, 10_000) == pytest.approx(policy.use_reinforcement_cap)
     assert RetentionPolicy(use_reinforcement=0.0).reinforced(0.5, 10) == 0.5
+
+
+class FailingReview(HeuristicJudge):
+    """A judge whose forget review fails (a model endpoint that is down)."""
+
+    async def review_forget_batch(
+        self, records: Sequence[MemoryRecord], *, goals: Sequence[str] = ()
+    ) -> ForgetReview:
+        raise TierUnavailable("The review model did not answer.")
+
+
+async def test_a_failed_triggered_pass_does_not_fail_the_write(any_tiers: Tiers) -> None:
+    clock = FixedClock(T0)
+    memory = TieredMemory(
+        any_tiers,
+        HashEmbedder(256),
+        namespace="team-a",
+        judge=FailingReview(clock=clock),
+        clock=clock,
+        policy=RetentionPolicy(maintain_above=2, forget_ratio=1.0),
+    )
+    await memory.remember("old chatter one", type="dialogue", importance=0.02, entities=[])
+    await memory.remember("old chatter two", type="dialogue", importance=0.02, entities=[])
+    clock.advance(days=30)
+    stored = await memory.remember("The Orion launch is on 3 March", type="deadline")
+    assert (await memory.get(stored.id)).id == stored.id  # written, though maintain failed
+    assert (await memory.stats()).cold == 0  # the failed pass moved nothing
+
+    from sfams_tiers.autogen import TieredAutoGenMemory
+
+    adapter = TieredAutoGenMemory.wrap(memory, settings=None, maintain_on_close=True)
+    await adapter.tiered()
+    await adapter.close()  # the failed maintenance is logged; the store is released
+    with pytest.raises(ConfigurationError, match="closed"):
+        await adapter.tiered()

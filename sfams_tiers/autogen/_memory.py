@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import logging
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from typing import TYPE_CHECKING, Any, Self
@@ -11,7 +12,7 @@ from autogen_core import CancellationToken, Component
 from autogen_core.memory import Memory, MemoryContent, MemoryQueryResult, UpdateContextResult
 from autogen_core.model_context import ChatCompletionContext
 
-from sfams_tiers._errors import ConfigurationError, InvalidQuery, JobConflict
+from sfams_tiers._errors import ConfigurationError, InvalidQuery, JobConflict, SfamsError
 from sfams_tiers._ids import Clock, utc_now
 from sfams_tiers._memory import TieredMemory
 from sfams_tiers._settings import Settings, load_settings
@@ -34,6 +35,7 @@ __all__ = [
     "TieredAutoGenMemory",
 ]
 
+log = logging.getLogger(__name__)
 QUERY_OPTIONS = frozenset(
     {"k", "types", "entities", "min_importance", "goal", "include_superseded", "min_relevance"}
 )
@@ -361,7 +363,10 @@ class TieredAutoGenMemory(Memory, Component[TieredAutoGenMemoryConfig]):
         if self._closed:
             return
         if self._config.maintain_on_close and self._tiered is not None:
-            await self.end_session()
+            try:
+                await self.end_session()
+            except SfamsError as exc:  # the store is released all the same
+                log.warning("Maintenance on close of %s failed: %s", self.namespace, exc)
         self._closed = True
         for view in self._views:
             await view.close()
