@@ -25,10 +25,10 @@ def verify(ctx: click.Context, record_id: str, confidence: float, as_json: bool)
 
     A verification never lowers confidence; an archived memory is restored first.
     """
-    from sfams_tiers.cli import _record_json, _with_memory
+    from sfams_tiers.cli import record_json, with_memory
 
-    record = _with_memory(ctx, lambda m: m.verify(record_id, confidence=confidence))
+    record = with_memory(ctx, lambda m: m.verify(record_id, confidence=confidence))
     if as_json:
-        click.echo(dumps(_record_json(record)))
+        click.echo(dumps(record_json(record)))
     else:
         click.echo(clean(f"{record.id} confidence {record.confidence:g}"))

@@ -29,7 +29,7 @@ import dataclasses
 import difflib
 import re
 import tomllib
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -167,7 +167,12 @@ def _policy(
         raise fail((_field(exc),), exc.reason) from None
 
 
-def _known(table: Mapping[str, Any], known: frozenset[str], at: tuple[str, ...], fail: Any) -> None:
+Fail = Callable[[tuple[str, ...], str], PolicyFileError]
+
+
+def _known(
+    table: Mapping[str, Any], known: frozenset[str], at: tuple[str, ...], fail: Fail
+) -> None:
     for key in table:
         if key not in known:
             near = difflib.get_close_matches(key, sorted(known), n=1)

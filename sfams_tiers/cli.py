@@ -112,7 +112,8 @@ def check_ttl(ttl: float | None) -> float | None:
     return ttl
 
 
-def _with_memory(ctx: click.Context, call: Callable[[TieredMemory], Awaitable[T]]) -> T:
+def with_memory(ctx: click.Context, call: Callable[[TieredMemory], Awaitable[T]]) -> T:
+    """Run ``call`` on the memory the command's settings and ``--agent`` open."""
     from sfams_tiers._settings import open_memory
 
     obj = ctx.ensure_object(dict)
@@ -124,13 +125,14 @@ def _with_memory(ctx: click.Context, call: Callable[[TieredMemory], Awaitable[T]
     return _run(main())
 
 
-def _record_json(record: MemoryRecord) -> dict[str, Any]:
+def record_json(record: MemoryRecord) -> dict[str, Any]:
+    """A record as the commands print it with ``--json`` (no embedding)."""
     return record.model_dump(mode="json", exclude={"embedding"})
 
 
 def _print_record(record: MemoryRecord, as_json: bool) -> None:
     if as_json:
-        click.echo(dumps(_record_json(record), indent=2))
+        click.echo(dumps(record_json(record), indent=2))
         return
     table = Table(
         Column(style="bold", no_wrap=True),
@@ -138,7 +140,7 @@ def _print_record(record: MemoryRecord, as_json: bool) -> None:
         show_header=False,
         box=None,
     )
-    for key, value in _record_json(record).items():
+    for key, value in record_json(record).items():
         if value not in (None, [], ()):
             table.add_row(cell(key), cell(value))
     console().print(table)
@@ -201,7 +203,7 @@ def remember(
 ) -> None:
     """Store a memory."""
     check_ttl(ttl)
-    record = _with_memory(
+    record = with_memory(
         ctx,
         lambda m: m.remember(
             content,
@@ -216,7 +218,7 @@ def remember(
             visibility="private" if private else "shared",
         ),
     )
-    click.echo(dumps(_record_json(record)) if as_json else clean(record.id))
+    click.echo(dumps(record_json(record)) if as_json else clean(record.id))
 
 
 @cli.command()
@@ -244,7 +246,7 @@ def recall(
 ) -> None:
     """Find the memories that best answer QUERY (with --budget: the packed context)."""
     if budget is not None:
-        context: Context = _with_memory(
+        context: Context = with_memory(
             ctx,
             lambda m: m.assemble_context(
                 query,
@@ -261,7 +263,7 @@ def recall(
             dumps(context.to_dict(), indent=2) if as_json else clean(context.text, newlines=True)
         )
         return
-    hits: list[Recalled] = _with_memory(
+    hits: list[Recalled] = with_memory(
         ctx,
         lambda m: m.recall(
             query,
@@ -299,7 +301,7 @@ def recall(
 @click.pass_context
 def get(ctx: click.Context, record_id: str, as_json: bool) -> None:
     """Show one memory, from whichever tier holds it."""
-    _print_record(_with_memory(ctx, lambda m: m.get(record_id)), as_json)
+    _print_record(with_memory(ctx, lambda m: m.get(record_id)), as_json)
 
 
 @cli.command()
@@ -310,7 +312,7 @@ def get(ctx: click.Context, record_id: str, as_json: bool) -> None:
 @click.pass_context
 def forget(ctx: click.Context, record_id: str, hard: bool, reason: str, as_json: bool) -> None:
     """Archive a memory (restorable), or delete it with --hard."""
-    result = _with_memory(ctx, lambda m: m.forget(record_id, hard=hard, reason=reason))
+    result = with_memory(ctx, lambda m: m.forget(record_id, hard=hard, reason=reason))
     if as_json:
         click.echo(
             dumps(
@@ -332,7 +334,7 @@ def forget(ctx: click.Context, record_id: str, hard: bool, reason: str, as_json:
 @click.pass_context
 def anchor(ctx: click.Context, record_id: str, off: bool, as_json: bool) -> None:
     """Pin a memory to the hot tier (or release it with --off)."""
-    record = _with_memory(ctx, lambda m: m.unanchor(record_id) if off else m.anchor(record_id))
+    record = with_memory(ctx, lambda m: m.unanchor(record_id) if off else m.anchor(record_id))
     _print_record(record, as_json) if as_json else click.echo(
         f"{clean(record.id)} anchored={record.anchored}"
     )
@@ -343,7 +345,7 @@ def anchor(ctx: click.Context, record_id: str, off: bool, as_json: bool) -> None
 @click.pass_context
 def stats(ctx: click.Context, as_json: bool) -> None:
     """Counts per tier for the namespace."""
-    result = _with_memory(ctx, lambda m: m.stats()).to_dict()
+    result = with_memory(ctx, lambda m: m.stats()).to_dict()
     if as_json:
         click.echo(dumps(result))
         return

@@ -229,6 +229,7 @@ async def maintain(ctx: JobContext, namespace: str) -> JobReport:
     to_hot = eligible.best(max(policy.hot_capacity - n_pinned, 0))
 
     written, pending_archive = 0, {}
+    read: dict[str, MemoryRecord] = {}  # the records of pending_archive, for the review
     archived: set[str] = set()
     async for batch in warm.scan(namespace, batch_size=ctx.batch_size):
         columns = RecordColumns.from_records(_with_access(batch, overlay))
@@ -251,18 +252,22 @@ async def maintain(ctx: JobContext, namespace: str) -> JobReport:
         ctx.progress(len(batch))
         if ctx.dry_run or not moves:
             continue
-        pending_archive.update({mv.record_id: mv.reason for mv in moves if mv.kind == "archive"})
+        going = {mv.record_id: mv.reason for mv in moves if mv.kind == "archive"}
+        pending_archive.update(going)
+        read.update({r.id: r for r in batch if r.id in going})
         results = [
             ("demote", await demote_batch(ctx, namespace, [ids[i] for i in plan.demote])),
             ("promote", await promote_batch(ctx, namespace, [ids[i] for i in plan.promote])),
         ]
         if len(pending_archive) >= ARCHIVE_CHUNK:
-            results.append(("archive", await archive_reviewed(ctx, namespace, pending_archive)))
-            pending_archive = {}
+            results.append(
+                ("archive", await archive_reviewed(ctx, namespace, pending_archive, read))
+            )
+            pending_archive, read = {}, {}
         written += _tally(report, results)
     if pending_archive and not ctx.dry_run:
         written += _tally(
-            report, [("archive", await archive_reviewed(ctx, namespace, pending_archive))]
+            report, [("archive", await archive_reviewed(ctx, namespace, pending_archive, read))]
         )
 
     written += await _purge_old(ctx, namespace, report)

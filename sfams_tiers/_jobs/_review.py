@@ -91,13 +91,9 @@ async def review_live(
     if ctx.judge is None or not wanted:
         return Reviewed()
     missing = [i for i in wanted if i not in seen]
-    read = await _live(ctx, namespace, missing) if missing else {}
+    read = await ctx.tiers.warm.get_many(namespace, missing) if missing else {}
     records = {i: seen.get(i) or read[i] for i in wanted if i in seen or i in read}
     return await review_forgetting(ctx, namespace, records)
-
-
-async def _live(ctx: JobContext, namespace: str, ids: list[str]) -> dict[str, MemoryRecord]:
-    return await ctx.tiers.warm.get_many(namespace, ids)
 
 
 async def archive_reviewed(
