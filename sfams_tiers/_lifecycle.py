@@ -151,6 +151,21 @@ class Lifecycle:
             await core.write_live([verified], previous=[record])
             return without_vector(verified)
 
+    async def reward(self, record_id: str, reward: float) -> MemoryRecord:
+        """See :meth:`~sfams_tiers.TieredMemory.reward`."""
+        core = self.core
+        check_id(record_id)
+        check_number(reward, "reward", low=-1.0, high=1.0)
+        async with write_lock(core.tiers, core.namespace):
+            live = await core.live_many([record_id], missing_ok=True)
+            record = live.get(record_id) or await core.restore(record_id)
+            importance = core.policy.rewarded(record.importance, reward)
+            if importance == record.importance:
+                return without_vector(record)
+            rewarded = record.evolve(importance=importance)
+            await core.write_live([rewarded], previous=[record])
+            return without_vector(rewarded)
+
     async def unanchor(self, record_id: str) -> MemoryRecord:
         """See :meth:`~sfams_tiers.TieredMemory.unanchor`."""
         core = self.core

@@ -91,11 +91,8 @@ class TieredMemory:
         )
 
     def _assemble(self, core: MemoryCore) -> None:
-        self._core = core
-        anchors = Anchors(core)
-        self._writes = WritePath(core, anchors)
-        self._reads = ReadPath(core, anchors, Hops(core))
-        self._life = Lifecycle(core)
+        self._core, anchors, self._life = core, Anchors(core), Lifecycle(core)
+        self._writes, self._reads = WritePath(core, anchors), ReadPath(core, anchors, Hops(core))
 
     @property
     def namespace(self) -> str:
@@ -351,6 +348,10 @@ class TieredMemory:
         """Confirm a memory: raise its confidence to ``confidence`` (never lowers it)."""
         return await self._life.verify(record_id, confidence)
 
+    async def reward(self, record_id: str, reward: float = 1.0) -> MemoryRecord:
+        """Reward (1) or penalise (-1) how a memory served: ``policy.rewarded`` importance."""
+        return await self._life.reward(record_id, reward)
+
     async def link(self, source_id: str, kind: str, target_id: str) -> MemoryRecord:
         """Relate one live memory to another; updates / negates / resolves / completes supersede."""
         return await self._life.link(source_id, kind, target_id)
@@ -366,8 +367,7 @@ class TieredMemory:
     async def maintain(self, *, dry_run: bool = False, wait: bool = False) -> JobReport:
         """Run the maintenance pass (decay, demote, archive, promote) on this namespace now.
 
-        The same pass ``sfams jobs maintain`` and the schedule run, on this memory's
-        tiers, policy and clock; with ``dry_run`` it plans and changes nothing.
+        As ``sfams jobs maintain`` and the schedule run it; ``dry_run`` changes nothing.
         """
         return await self.run_job("maintain", dry_run=dry_run, wait=wait)
 

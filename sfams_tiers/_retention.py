@@ -37,7 +37,7 @@ _RULES: tuple[tuple[tuple[str, ...], Callable[[float], bool], str], ...] = (
     (("default_half_life_days", "recency_half_life_days", "access_saturation", "age_scale_days"),
      lambda v: v > 0, "must be > 0 (got {!r}); use a large value for a slow curve."),
     (("superseded_factor", "hot_importance", "forget_ratio", "min_goal_relevance",
-      "use_reinforcement", "use_reinforcement_cap"),
+      "use_reinforcement", "use_reinforcement_cap", "reward_gain"),
      lambda v: 0 <= v <= 1,
      "must be between 0 and 1 (got {!r})."),
     (_THRESHOLDS, math.isfinite, "must be a finite number (got {!r})."),
@@ -88,6 +88,7 @@ class RetentionPolicy:
     min_goal_relevance: float = 0.0
     use_reinforcement: float = 0.05
     use_reinforcement_cap: float = 0.8
+    reward_gain: float = 0.2
     purge_after_days: float | None = None
     maintain_above: int | None = None
     allow_hard_delete: bool = False
@@ -166,6 +167,20 @@ class RetentionPolicy:
         if uses <= 0 or importance >= cap:
             return importance
         return cap - (cap - importance) * (1.0 - self.use_reinforcement) ** uses
+
+    def rewarded(self, importance: float, reward: float) -> float:
+        """Importance after a reward in [-1, 1] for how a memory served.
+
+        A reward of 1 closes ``reward_gain`` of the distance to 1.0; a penalty of -1
+        closes that share of the distance to 0.0; smaller rewards move in proportion.
+
+        Example:
+            >>> policy = RetentionPolicy()
+            >>> round(policy.rewarded(0.5, 1.0), 3), round(policy.rewarded(0.5, -0.5), 3)
+            (0.6, 0.45)
+        """
+        target = 1.0 if reward > 0 else 0.0
+        return importance + (target - importance) * self.reward_gain * abs(reward)
 
     def initial_tier(self, importance: float, anchored: bool = False) -> Tier:
         """Return the tier a new memory starts in: hot when anchored or important enough."""

@@ -11,7 +11,7 @@ from __future__ import annotations
 import asyncio
 import importlib
 import math
-from collections.abc import Awaitable, Callable, Coroutine, Mapping
+from collections.abc import Awaitable, Callable, Coroutine
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
@@ -21,6 +21,7 @@ from rich.table import Column, Table
 from rich.text import Text
 
 from sfams_tiers._cli_errors import SafeGroup
+from sfams_tiers._cli_lazy import LAZY_GROUPS
 from sfams_tiers._cli_text import ID_WIDTH, cell, clean, console, dumps, id_column, markup
 from sfams_tiers._errors import InvalidRecord
 
@@ -30,33 +31,6 @@ if TYPE_CHECKING:
     from sfams_tiers._models import MemoryRecord
     from sfams_tiers._ranking import Recalled
     from sfams_tiers._settings import Settings
-
-# Command groups loaded when first used, so "sfams --help" imports neither the library
-# nor Polars: name -> (module, attribute, the one-line help printed by --help).
-LAZY_GROUPS: Mapping[str, tuple[str, str, str]] = {
-    "analytics": (
-        "sfams_tiers._cli_analytics",
-        "analytics",
-        "Polars over the archive: what was forgotten, when and why (no embeddings read).",
-    ),
-    "bench": ("sfams_tiers._cli_bench", "bench", "Measure memory quality against plain baselines."),
-    "verify": ("sfams_tiers._cli_verify", "verify", "Confirm a memory: raise its confidence."),
-    "policy": (
-        "sfams_tiers._cli_policy",
-        "policy",
-        "Show the effective retention policy, or check a policy file.",
-    ),
-    "jobs": (
-        "sfams_tiers._cli_jobs",
-        "jobs",
-        "Lifecycle jobs: maintain, archive, restore, purge, compact, consolidate, run a schedule.",
-    ),
-    "report": (
-        "sfams_tiers._cli_analytics",
-        "report",
-        "Write one self-contained HTML report of the archive (charts drawn in, works offline).",
-    ),
-}
 
 
 def _shortened(text: str, limit: int) -> str:

@@ -13,7 +13,8 @@ import click
 import pytest
 from click.testing import CliRunner, Result
 
-from sfams_tiers.cli import LAZY_GROUPS, cli
+from sfams_tiers._cli_lazy import LAZY_GROUPS
+from sfams_tiers.cli import cli
 
 Invoke = Callable[..., Result]
 

@@ -13,6 +13,7 @@ INTERNAL = frozenset(
         "_cli_bench",
         "_cli_analytics",
         "_cli_errors",
+        "_cli_lazy",
         "_cli_text",
         "_quote",
         "_bench",

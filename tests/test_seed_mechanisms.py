@@ -22,8 +22,10 @@ from sfams_tiers import (
     ForgetReview,
     HashEmbedder,
     HeuristicJudge,
+    InvalidInput,
     InvalidQuery,
     MemoryRecord,
+    RecordNotFound,
     RetentionPolicy,
     TieredMemory,
     Tiers,
@@ -152,6 +154,71 @@ def test_sfams_verify_on_the_command_line(tmp_path: Path) -> None:
     assert json.loads(shown.output)["confidence"] == 1.0
     wrong = runner.invoke(cli, ["--home", str(tmp_path), "-n", "team-a", "verify", "nope"])
     assert wrong.exit_code == 2
+
+
+async def test_reward_raises_and_a_penalty_lowers_importance(any_tiers: Tiers) -> None:
+    memory = explicit(any_tiers)
+    helped = await memory.remember("Deploys go through the blue pipeline", importance=0.5)
+    misled = await memory.remember("The staging key rotates weekly", importance=0.5)
+    policy = memory.policy
+    up = await memory.reward(helped.id)
+    assert up.importance == pytest.approx(0.5 + 0.5 * policy.reward_gain)
+    assert (await memory.get(helped.id)).importance == pytest.approx(up.importance)
+    down = await memory.reward(misled.id, -1.0)
+    assert down.importance == pytest.approx(0.5 * (1 - policy.reward_gain))
+    half = await memory.reward(misled.id, -0.5)
+    assert half.importance == pytest.approx(down.importance * (1 - policy.reward_gain / 2))
+    # Many rewards approach 1 and never pass it; a reward out of range changes nothing.
+    for _ in range(60):
+        top = await memory.reward(helped.id)
+    assert 0.99 < top.importance <= 1.0
+    with pytest.raises(InvalidQuery, match="reward"):
+        await memory.reward(misled.id, 2.0)
+    assert (await memory.get(misled.id)).importance == pytest.approx(half.importance)
+    with pytest.raises(RecordNotFound):
+        await memory.reward("0190a5b2-0000-7000-8000-000000000000")
+
+
+async def test_rewarding_an_archived_memory_brings_it_back(any_tiers: Tiers) -> None:
+    memory = explicit(any_tiers)
+    record = await memory.remember("The fallback DNS is 10.0.0.53", importance=0.3)
+    await memory.forget(record.id)
+    assert (await memory.stats()).cold == 1
+    back = await memory.reward(record.id)
+    assert back.tier != "cold"
+    assert back.importance > 0.3
+    assert (await memory.stats()).live == 1
+
+
+def test_reward_gain_comes_from_the_policy_file(tmp_path: Path) -> None:
+    path = tmp_path / "policy.toml"
+    path.write_text("reward_gain = 0.5\n", encoding="utf-8")
+    from sfams_tiers._settings import build_policy
+
+    policy = build_policy(load_settings(home=tmp_path, policy=path))
+    assert policy.rewarded(0.5, 1.0) == pytest.approx(0.75)
+    with pytest.raises(InvalidInput, match="reward_gain"):
+        RetentionPolicy(reward_gain=1.5)
+
+
+def test_sfams_reward_on_the_command_line(tmp_path: Path) -> None:
+    from click.testing import CliRunner
+
+    from sfams_tiers.cli import cli
+
+    async def seed() -> str:
+        async with open_memory(load_settings(home=tmp_path), namespace="team-a") as memory:
+            return (await memory.remember("Use the blue pipeline", importance=0.5)).id
+
+    record_id = asyncio.run(seed())
+    runner = CliRunner()
+    base = ["--home", str(tmp_path), "-n", "team-a"]
+    done = runner.invoke(cli, [*base, "reward", record_id])
+    assert done.exit_code == 0, done.output
+    assert done.output.strip() == f"{record_id} importance 0.6"
+    penalised = runner.invoke(cli, [*base, "reward", record_id, "--value", "-1", "--json"])
+    assert json.loads(penalised.output)["importance"] == pytest.approx(0.48)
+    assert runner.invoke(cli, [*base, "reward", record_id, "--value", "3"]).exit_code == 2
 
 
 async def test_a_goal_floor_leaves_out_what_serves_another_goal(any_tiers: Tiers) -> None:
