@@ -133,6 +133,23 @@ async def test_the_archive_and_purge_jobs_are_reviewed(any_tiers: Tiers) -> None
     assert len(judge.calls) == calls + 1
 
 
+async def test_every_batch_of_an_archive_job_is_reviewed_with_the_open_goals(
+    any_tiers: Tiers,
+) -> None:
+    clock = FixedClock(T0)
+    memory, judge = judged(any_tiers, clock)
+    await memory.remember("Ship Orion to the first customer by June", type="goal")
+    for i in range(5):
+        await note(memory, f"old lunch order {i}")
+    report = await memory.run_job(
+        "archive", batch_size=2, selector=ArchiveSelector(types=("note",))
+    )
+    assert report.moved == {"archive": 5}
+    assert report.reviews == len(judge.calls) == 3  # one per scan batch of 2
+    goal = ("goal: Ship Orion to the first customer by June",)
+    assert [goals for _, goals in judge.calls] == [goal, goal, goal]
+
+
 async def test_expired_memories_are_not_reviewed(any_tiers: Tiers) -> None:
     clock = FixedClock(T0)
     memory, judge = judged(any_tiers, clock)

@@ -32,7 +32,7 @@ from sfams_tiers._columns import HOT, WARM, RecordColumns
 from sfams_tiers._jobs._consolidate import consolidate_into
 from sfams_tiers._jobs._context import JobContext
 from sfams_tiers._jobs._moves import BatchResult, demote_batch, fold_batch, promote_batch
-from sfams_tiers._jobs._review import archive_reviewed, review_forgetting
+from sfams_tiers._jobs._review import Goals, archive_reviewed, review_forgetting
 from sfams_tiers._models import JobReport, MemoryRecord, Move
 from sfams_tiers._policy import Plan, RetentionPolicy, score
 from sfams_tiers._scoring import expired_rows
@@ -230,6 +230,7 @@ async def maintain(ctx: JobContext, namespace: str) -> JobReport:
 
     written, pending_archive = 0, {}
     read: dict[str, MemoryRecord] = {}  # the records of pending_archive, for the review
+    goals = Goals(ctx, namespace)  # the open goals, read once for every review
     archived: set[str] = set()
     async for batch in warm.scan(namespace, batch_size=ctx.batch_size):
         columns = RecordColumns.from_records(_with_access(batch, overlay))
@@ -261,14 +262,13 @@ async def maintain(ctx: JobContext, namespace: str) -> JobReport:
         ]
         if len(pending_archive) >= ARCHIVE_CHUNK:
             results.append(
-                ("archive", await archive_reviewed(ctx, namespace, pending_archive, read))
+                ("archive", await archive_reviewed(ctx, namespace, pending_archive, read, goals))
             )
             pending_archive, read = {}, {}
         written += _tally(report, results)
     if pending_archive and not ctx.dry_run:
-        written += _tally(
-            report, [("archive", await archive_reviewed(ctx, namespace, pending_archive, read))]
-        )
+        last = await archive_reviewed(ctx, namespace, pending_archive, read, goals)
+        written += _tally(report, [("archive", last)])
 
     written += await _purge_old(ctx, namespace, report)
     if policy.rules.consolidate:

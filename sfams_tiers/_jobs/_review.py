@@ -56,18 +56,38 @@ async def open_goals(ctx: JobContext, namespace: str) -> list[str]:
     return [f"{r.type}: {r.content}" for r in found]
 
 
+class Goals:
+    """The namespace's open goals, read from the warm tier once per job, when first asked."""
+
+    def __init__(self, ctx: JobContext, namespace: str) -> None:
+        self._ctx, self._namespace = ctx, namespace
+        self._goals: list[str] | None = None
+
+    async def read(self) -> list[str]:
+        """The goals (see :func:`open_goals`); the first call scans, later ones do not."""
+        if self._goals is None:
+            self._goals = await open_goals(self._ctx, self._namespace)
+        return self._goals
+
+
 async def review_forgetting(
-    ctx: JobContext, namespace: str, records: Mapping[str, MemoryRecord]
+    ctx: JobContext,
+    namespace: str,
+    records: Mapping[str, MemoryRecord],
+    goals: Goals | None = None,
 ) -> Reviewed:
-    """Ask the judge about ``records`` (id -> record) in batches; anchor what it says to."""
+    """Ask the judge about ``records`` (id -> record) in batches; anchor what it says to.
+
+    ``goals``: a job that reviews several batches passes one :class:`Goals` to all.
+    """
     out = Reviewed()
     if ctx.judge is None or not records:
         return out
-    goals = await open_goals(ctx, namespace)
+    goal_lines = await (goals or Goals(ctx, namespace)).read()
     items: Sequence[MemoryRecord] = [without_vector(r) for r in records.values()]
     for start in range(0, len(items), REVIEW_BATCH):
         batch = items[start : start + REVIEW_BATCH]
-        review = await ctx.judge.review_forget_batch(batch, goals=goals)
+        review = await ctx.judge.review_forget_batch(batch, goals=goal_lines)
         out.calls += 1
         ids = {r.id for r in batch}
         kept = set(review.keep) & ids
@@ -81,7 +101,11 @@ async def review_forgetting(
 
 
 async def review_live(
-    ctx: JobContext, namespace: str, reasons: Mapping[str, str], seen: Mapping[str, MemoryRecord]
+    ctx: JobContext,
+    namespace: str,
+    reasons: Mapping[str, str],
+    seen: Mapping[str, MemoryRecord],
+    goals: Goals | None = None,
 ) -> Reviewed:
     """Review the archive candidates in ``reasons`` (id -> why) that need a review.
 
@@ -93,7 +117,7 @@ async def review_live(
     missing = [i for i in wanted if i not in seen]
     read = await ctx.tiers.warm.get_many(namespace, missing) if missing else {}
     records = {i: seen.get(i) or read[i] for i in wanted if i in seen or i in read}
-    return await review_forgetting(ctx, namespace, records)
+    return await review_forgetting(ctx, namespace, records, goals)
 
 
 async def archive_reviewed(
@@ -101,9 +125,10 @@ async def archive_reviewed(
     namespace: str,
     reasons: Mapping[str, str],
     records: Mapping[str, MemoryRecord] | None = None,
+    goals: Goals | None = None,
 ) -> BatchResult:
     """:func:`archive_batch` after the judge's review: what it keeps stays live (skipped)."""
-    review = await review_live(ctx, namespace, reasons, records or {})
+    review = await review_live(ctx, namespace, reasons, records or {}, goals)
     chosen = {i: why for i, why in reasons.items() if i not in review.keep}
     result = await archive_batch(ctx, namespace, chosen, records) if chosen else BatchResult()
     result.skipped += len(review.keep)

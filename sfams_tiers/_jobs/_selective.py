@@ -17,7 +17,7 @@ import numpy as np
 from sfams_tiers._errors import InvalidQuery, InvalidRecord
 from sfams_tiers._jobs._context import JobContext
 from sfams_tiers._jobs._moves import restore_batch, with_hot_copies
-from sfams_tiers._jobs._review import archive_reviewed, review_forgetting
+from sfams_tiers._jobs._review import Goals, archive_reviewed, review_forgetting
 from sfams_tiers._models import (
     DEFAULT_LIMITS,
     JobReport,
@@ -142,6 +142,7 @@ async def archive_job(ctx: JobContext, namespace: str, selector: ArchiveSelector
     scan = ctx.tiers.warm.scan(
         namespace, where=where, batch_size=ctx.batch_size, with_vectors=not ctx.dry_run
     )
+    goals = Goals(ctx, namespace)  # read once, when the first batch is reviewed
     async for batch in scan:
         scores = score_records(batch, now, ctx.policy)
         reasons: dict[str, str] = {}
@@ -163,7 +164,7 @@ async def archive_job(ctx: JobContext, namespace: str, selector: ArchiveSelector
         if reasons and not ctx.dry_run:
             chosen = [r for r in batch if r.id in reasons]
             live = await with_hot_copies(ctx, namespace, chosen)
-            result = await archive_reviewed(ctx, namespace, reasons, live)
+            result = await archive_reviewed(ctx, namespace, reasons, live, goals)
             report.count("archive", result.moved)
             report.skipped += result.skipped
             report.bytes_written += result.bytes_written
