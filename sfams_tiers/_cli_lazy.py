@@ -28,6 +28,16 @@ LAZY_GROUPS: Mapping[str, tuple[str, str, str]] = {
         "policy",
         "Show the effective retention policy, or check a policy file.",
     ),
+    "serve": (
+        "sfams_tiers._cli_serve",
+        "serve",
+        "Serve the store over HTTP (JSON API at /v1, MCP at /mcp, /metrics, /healthz).",
+    ),
+    "keys": (
+        "sfams_tiers._cli_keys",
+        "keys",
+        "API keys of `sfams serve`, scoped to namespaces (and optionally one agent).",
+    ),
     "jobs": (
         "sfams_tiers._cli_jobs",
         "jobs",

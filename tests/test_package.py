@@ -14,6 +14,8 @@ INTERNAL = frozenset(
         "_cli_analytics",
         "_cli_errors",
         "_cli_lazy",
+        "_cli_serve",
+        "_cli_keys",
         "_cli_text",
         "_quote",
         "_bench",
