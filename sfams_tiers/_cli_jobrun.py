@@ -1,5 +1,7 @@
 """Running a ``sfams jobs`` command: open the tiers, run the job per namespace, print.
 
+With ``SFAMS_URL`` set, the job runs on that server instead (:func:`run_remote`).
+
 Shared by the job commands (``_cli_jobs``) and the scheduler (``_cli_schedule``): one
 :class:`~sfams_tiers.JobContext` per namespace with progress bars on a terminal, then
 the reports (and the planned moves of a dry run, the clusters of a consolidation) as
@@ -22,6 +24,7 @@ from rich.table import Column, Table
 from sfams_tiers._cli_jobparse import parse_time
 from sfams_tiers._cli_text import cell, console, dumps, id_column
 from sfams_tiers._embed import Embedder
+from sfams_tiers._errors import InvalidQuery
 from sfams_tiers._ids import FixedClock
 from sfams_tiers._jobs import Consolidation, JobContext, run_job
 from sfams_tiers._judge import Judge
@@ -34,8 +37,16 @@ from sfams_tiers._settings import (
 )
 from sfams_tiers._tiers import Tiers
 from sfams_tiers._values import JobReport, Move
+from sfams_tiers.remote import RemoteMemory, remote_from_env
 
-__all__ = ["execute", "print_reports", "progress_bars", "run_namespaces", "run_sync"]
+__all__ = [
+    "execute",
+    "print_reports",
+    "progress_bars",
+    "run_namespaces",
+    "run_remote",
+    "run_sync",
+]
 
 T = TypeVar("T")
 
@@ -164,6 +175,12 @@ def execute(
     namespace = options.pop("namespace", None) or settings.namespace
     namespaces = None if options.get("all_namespaces") else [namespace]
 
+    remote = remote_from_env(namespace=namespace)
+    if remote is not None:
+        reports = run_sync(run_remote(remote, name, namespaces, arguments(), options))
+        print_reports(reports, moves, options["as_json"], clusters)
+        return
+
     async def main() -> list[JobReport]:
         kwargs = arguments()
         judge = build_judge(settings)
@@ -182,6 +199,37 @@ def execute(
 
     reports = run_sync(main())
     print_reports(reports, moves, options["as_json"], clusters)
+
+
+async def run_remote(
+    remote: RemoteMemory,
+    name: str,
+    namespaces: list[str] | None,
+    kwargs: dict[str, Any],
+    options: dict[str, Any],
+) -> list[JobReport]:
+    """Run job ``name`` on the server ``SFAMS_URL`` names, with its store, policy and clock.
+
+    Raises:
+        InvalidQuery: An option only a local run offers (``--all-namespaces``, ``--now``).
+    """
+    async with remote:
+        if namespaces is None:
+            raise InvalidQuery(
+                "--all-namespaces", "is not offered through a server; name each namespace."
+            )
+        if options.get("now"):
+            raise InvalidQuery("--now", "is not offered through a server: it runs on its clock.")
+        kwargs = {k: v for k, v in kwargs.items() if k != "on_cluster"}  # a local callback
+        return [
+            await remote.run_job(
+                name,
+                dry_run=options.get("dry_run", False),
+                wait=options.get("wait", False),
+                batch_size=options.get("batch_size", 1000),
+                **kwargs,
+            )
+        ]
 
 
 def progress_bars(as_json: bool) -> Progress:

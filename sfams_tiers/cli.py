@@ -14,7 +14,7 @@ import math
 from collections.abc import Awaitable, Callable, Coroutine
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 import click
 from rich.table import Column, Table
@@ -87,14 +87,17 @@ def check_ttl(ttl: float | None) -> float | None:
 
 
 def with_memory(ctx: click.Context, call: Callable[[TieredMemory], Awaitable[T]]) -> T:
-    """Run ``call`` on the memory the command's settings and ``--agent`` open."""
-    from sfams_tiers._settings import open_memory
+    """Run ``call`` on the memory the command's settings and ``--agent`` open.
+
+    With ``SFAMS_URL`` set that is the server's (a RemoteMemory, the same methods).
+    """
+    from sfams_tiers.remote import open_any_memory
 
     obj = ctx.ensure_object(dict)
 
     async def main() -> T:
-        async with open_memory(obj["settings"], agent=obj["agent"]) as memory:
-            return await call(memory)
+        async with open_any_memory(obj["settings"], agent=obj["agent"]) as memory:
+            return await call(cast("TieredMemory", memory))
 
     return _run(main())
 

@@ -16,6 +16,7 @@ import pytest
 import uvicorn
 
 from sfams_tiers import (
+    ArchiveSelector,
     Context,
     InvalidQuery,
     InvalidRecord,
@@ -25,6 +26,7 @@ from sfams_tiers import (
     PolicyViolation,
     Recalled,
     RecordNotFound,
+    RestoreSelector,
     TieredMemory,
     TierUnavailable,
     load_settings,
@@ -139,6 +141,22 @@ async def test_every_method_round_trips_into_the_librarys_own_objects(
     report = await remote.maintain(dry_run=True)
     assert isinstance(report, JobReport)
     assert (report.job, report.namespace, report.dry_run) == ("maintain", "team-a", True)
+
+
+async def test_jobs_with_selectors_run_on_the_server(remote: RemoteMemory) -> None:
+    note = await remote.remember("An old lunch order", type="note", importance=0.05)
+    kept = await remote.remember("The Apollo budget is 40k", type="fact", importance=0.9)
+    report = await remote.run_job("archive", selector=ArchiveSelector(types=("note",)))
+    assert report.moved == {"archive": 1}
+    assert (await remote.get(note.id)).tier == "cold"
+    assert (await remote.get(kept.id)).tier != "cold"
+    back = await remote.run_job("restore", selector=RestoreSelector(ids=(note.id,)))
+    assert back.moved.get("restore") == 1
+    assert (await remote.get(note.id)).tier != "cold"
+    aged = await remote.run_job(
+        "archive", dry_run=True, selector=ArchiveSelector(older_than=timedelta(days=1))
+    )
+    assert aged.planned == 0  # nothing here is a day old
 
 
 async def test_server_errors_come_back_as_the_same_typed_errors(remote: RemoteMemory) -> None:
@@ -261,3 +279,32 @@ async def test_the_autogen_adapter_runs_on_a_remote_memory(remote: RemoteMemory)
     assert json.loads(remember_tool.return_value_as_string(out))["ok"] is True
     assert (await remote.stats()).live == 2
     await team.close()
+
+
+def test_the_cli_and_its_jobs_follow_sfams_url(server: Server, tmp_path: Path) -> None:
+    from click.testing import CliRunner
+
+    from sfams_tiers.cli import cli
+
+    env = {"SFAMS_URL": server.url, "SFAMS_API_KEY": server.team, "SFAMS_HOME": str(tmp_path)}
+    runner = CliRunner(env=env)
+    base = ["-n", "team-a"]
+    said = runner.invoke(cli, [*base, "remember", "An old lunch order", "--type", "note", "--json"])
+    assert said.exit_code == 0, said.output
+    record_id = json.loads(said.output)["id"]
+    stats = runner.invoke(cli, [*base, "stats", "--json"])
+    assert json.loads(stats.output)["live"] == 1
+    archived = runner.invoke(cli, [*base, "jobs", "archive", "--type", "note", "--json"])
+    assert archived.exit_code == 0, archived.output
+    assert json.loads(archived.output)["reports"][0]["moved"] == {"archive": 1}
+    shown = runner.invoke(cli, [*base, "get", record_id, "--json"])
+    assert json.loads(shown.output)["tier"] == "cold"
+    # Nothing was written locally: the store is the server's.
+    assert not (tmp_path / "warm").exists()
+    # Another namespace is out of this key's reach, from the CLI too.
+    refused = runner.invoke(cli, ["-n", "c", "stats"])
+    assert refused.exit_code == 2
+    assert "may not use namespace 'c'" in refused.output
+    everywhere = runner.invoke(cli, [*base, "jobs", "maintain", "--all-namespaces"])
+    assert everywhere.exit_code == 2
+    assert "--all-namespaces" in everywhere.output

@@ -21,6 +21,7 @@ from sfams_tiers.remote._wire import (
     context_from,
     error_from,
     hit_from,
+    job_arguments_json,
     job_report_from,
     record_from,
     remember_json,
@@ -315,7 +316,12 @@ class RemoteMemory:
         **arguments: Any,
     ) -> JobReport:
         """Run lifecycle job ``name`` on this namespace, on the server."""
-        body = {"dry_run": dry_run, "wait": wait, "batch_size": batch_size, "arguments": arguments}
+        body = {
+            "dry_run": dry_run,
+            "wait": wait,
+            "batch_size": batch_size,
+            "arguments": job_arguments_json(arguments),
+        }
         return job_report_from(await self._call("POST", f"/jobs/{_id(name)}", body))
 
     async def clear(self) -> int:

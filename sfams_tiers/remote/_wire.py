@@ -10,7 +10,7 @@ from __future__ import annotations
 import dataclasses
 import json
 from collections.abc import Iterable, Mapping
-from datetime import timedelta
+from datetime import datetime, timedelta
 from typing import Any
 
 from sfams_tiers import _errors
@@ -171,3 +171,29 @@ def remember_json(arguments: Mapping[str, Any]) -> dict[str, Any]:
             value = [float(v) for v in value] if name == "vector" else list(value)
         body[name] = value
     return body
+
+
+def job_arguments_json(arguments: Mapping[str, Any]) -> dict[str, Any]:
+    """A job's keyword arguments as JSON, as the server's ``job_arguments`` reads them.
+
+    A selector becomes its fields (None left out), a duration seconds, a date ISO text.
+
+    Example:
+        >>> from sfams_tiers import ArchiveSelector
+        >>> job_arguments_json({"selector": ArchiveSelector(older_than=timedelta(days=2))})
+        {'selector': {'older_than': 172800.0}}
+    """
+    return {name: _json_value(value) for name, value in arguments.items()}
+
+
+def _json_value(value: Any) -> Any:
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        fields = ((f.name, getattr(value, f.name)) for f in dataclasses.fields(value))
+        return {name: _json_value(v) for name, v in fields if v is not None}
+    if isinstance(value, timedelta):
+        return value.total_seconds()
+    if isinstance(value, datetime):
+        return value.isoformat()
+    if isinstance(value, tuple | list | frozenset | set):
+        return [_json_value(v) for v in value]
+    return value
