@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import json
 import socket
-import threading
 import time
 from collections.abc import AsyncIterator, Iterator
 from dataclasses import dataclass
@@ -13,7 +12,6 @@ from pathlib import Path
 from typing import cast
 
 import pytest
-import uvicorn
 
 from sfams_tiers import (
     ArchiveSelector,
@@ -32,7 +30,7 @@ from sfams_tiers import (
     load_settings,
 )
 from sfams_tiers.remote import PermissionDenied, RemoteMemory, open_any_memory, remote_from_env
-from sfams_tiers.server import KeyStore, create_app
+from sfams_tiers.server import KeyStore, ServerThread, create_app
 
 
 @dataclass
@@ -54,28 +52,14 @@ def free_port() -> int:
 
 @pytest.fixture
 def server(tmp_path: Path) -> Iterator[Server]:
-    """``create_app`` under uvicorn in a thread, on a free loopback port and a tmp home."""
+    """``create_app`` in a thread, on a free loopback port and a tmp home."""
     settings = load_settings(home=tmp_path / "home")
     keys = KeyStore(tmp_path / "keys.json")
     _, team = keys.create(["team-a", "b"], name="team")
     _, only_b = keys.create(["b"], name="b only")
     _, planner = keys.create(["team-a"], agent="planner", name="planner")
-    app = create_app(settings, keys=keys)
-    port = free_port()
-    config = uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning")
-    running = uvicorn.Server(config)
-    thread = threading.Thread(target=running.run, daemon=True)
-    thread.start()
-    deadline = time.monotonic() + 60
-    while not running.started:
-        assert thread.is_alive(), "the server thread died"
-        assert time.monotonic() < deadline, "the server did not start"
-        time.sleep(0.02)
-    try:
-        yield Server(f"http://127.0.0.1:{port}", keys, team, only_b, planner)
-    finally:
-        running.should_exit = True
-        thread.join(timeout=60)
+    with ServerThread(create_app(settings, keys=keys)) as running:
+        yield Server(running.url, keys, team, only_b, planner)
 
 
 @pytest.fixture

@@ -5,9 +5,7 @@ from __future__ import annotations
 import asyncio
 import json
 import os
-import socket
 import sys
-import threading
 import time
 from collections.abc import AsyncIterator, Iterator
 from contextlib import asynccontextmanager
@@ -17,7 +15,6 @@ from typing import Any
 import httpx
 import httpx2
 import pytest
-import uvicorn
 from mcp import Client
 from mcp.client.stdio import StdioServerParameters
 from mcp.client.streamable_http import streamable_http_client
@@ -28,7 +25,7 @@ from starlette.routing import Route
 
 from sfams_tiers import SfamsError, TieredMemory, Tiers, build_tiers, load_settings
 from sfams_tiers._cli_lazy import LAZY_GROUPS
-from sfams_tiers.server import KeyStore, create_app
+from sfams_tiers.server import KeyStore, ServerThread, create_app
 from sfams_tiers.server._mcp import mcp_http_app
 
 TOOLS = ["anchor", "context", "forget", "get", "recall", "remember", "stats"]
@@ -177,12 +174,6 @@ async def authorize(token: str | None, namespace: str) -> str | None:
     return agent
 
 
-def free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return int(sock.getsockname()[1])
-
-
 @pytest.fixture
 def mcp_url(tmp_path: Path) -> Iterator[str]:
     """A real uvicorn server on loopback serving ``mcp_http_app`` over the embedded store."""
@@ -208,20 +199,8 @@ def mcp_url(tmp_path: Path) -> Iterator[str]:
             await state["tiers"].close()
 
     app = Starlette(routes=[Route("/mcp", mcp_app)], lifespan=lifespan)
-    port = free_port()
-    server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning"))
-    thread = threading.Thread(target=server.run, daemon=True)
-    thread.start()
-    deadline = time.monotonic() + 30
-    while not server.started:
-        assert thread.is_alive(), "the server thread died"
-        assert time.monotonic() < deadline, "the server did not start"
-        time.sleep(0.02)
-    try:
-        yield f"http://127.0.0.1:{port}/mcp"
-    finally:
-        server.should_exit = True
-        thread.join(timeout=30)
+    with ServerThread(app) as server:
+        yield f"{server.url}/mcp"
 
 
 def http_client(url: str, key: str | None, **headers: str) -> Client:
@@ -299,23 +278,8 @@ def sfams_server(tmp_path: Path) -> Iterator[tuple[str, KeyStore, str, str]]:
     _, key_a = keys.create(["team-a"], name="a")
     _, key_b = keys.create(["b"], name="b")
     settings = load_settings(home=tmp_path / "home", namespace="team-a")
-    port = free_port()
-    config = uvicorn.Config(
-        create_app(settings, keys=keys), host="127.0.0.1", port=port, log_level="warning"
-    )
-    server = uvicorn.Server(config)
-    thread = threading.Thread(target=server.run, daemon=True)
-    thread.start()
-    deadline = time.monotonic() + 60
-    while not server.started:
-        assert thread.is_alive(), "the server thread died"
-        assert time.monotonic() < deadline, "the server did not start"
-        time.sleep(0.02)
-    try:
-        yield f"http://127.0.0.1:{port}/mcp", keys, key_a, key_b
-    finally:
-        server.should_exit = True
-        thread.join(timeout=60)
+    with ServerThread(create_app(settings, keys=keys)) as server:
+        yield f"{server.url}/mcp", keys, key_a, key_b
 
 
 async def test_the_sfams_server_serves_mcp_with_its_keys(

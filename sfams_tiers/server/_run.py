@@ -14,7 +14,7 @@ from collections.abc import Callable
 from types import TracebackType
 
 import uvicorn
-from fastapi import FastAPI
+from starlette.types import ASGIApp
 
 from sfams_tiers._errors import ConfigurationError, SfamsError, TierUnavailable
 from sfams_tiers._settings import Settings
@@ -114,7 +114,7 @@ class ServerThread:
         {'status': 'ok'}
     """
 
-    def __init__(self, app: FastAPI, host: str = "127.0.0.1", port: int = 0) -> None:
+    def __init__(self, app: ASGIApp, host: str = "127.0.0.1", port: int = 0) -> None:
         config = uvicorn.Config(app, host=host, port=port, access_log=False, log_level="warning")
         self._server = uvicorn.Server(config)
         self._thread = threading.Thread(target=self._server.run, name="sfams-serve", daemon=True)
