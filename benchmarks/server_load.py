@@ -2,6 +2,7 @@
 
     python benchmarks/server_load.py                    # 50 clients x 200 mixed calls
     python benchmarks/server_load.py --clients 20 --calls 50
+    python benchmarks/server_load.py --namespaces 10    # client i writes to team i % 10
 
 Starts ``sfams serve`` as a child process on a free loopback port over a fresh data
 folder (the embedded store: Valkey + Qdrant Edge + Parquet), creates one API key, then
@@ -107,12 +108,17 @@ class Load:
         return answer.json()
 
 
-async def client(n: int, calls: int, url: str, token: str, load: Load) -> None:
+def namespace(n: int, namespaces: int) -> str:
+    """The namespace of client ``n``: one shared by all, or teams in turn."""
+    return NS if namespaces == 1 else f"{NS}-{n % namespaces}"
+
+
+async def client(n: int, calls: int, url: str, token: str, load: Load, namespaces: int = 1) -> None:
     rng = random.Random(n)
     mine: list[str] = []
     names = [name for name, _ in MIX]
     weights = [weight for _, weight in MIX]
-    base = f"/v1/namespaces/{NS}"
+    base = f"/v1/namespaces/{namespace(n, namespaces)}"
     headers = {"Authorization": f"Bearer {token}"}
     limits = httpx.Limits(max_connections=1)
     async with httpx.AsyncClient(base_url=url, headers=headers, timeout=120, limits=limits) as http:
@@ -150,14 +156,15 @@ def percentile(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, round(q * (len(ordered) - 1)))]
 
 
-async def run(url: str, token: str, clients: int, calls: int) -> None:
+async def run(url: str, token: str, clients: int, calls: int, namespaces: int) -> None:
     load = Load()
     started = time.perf_counter()
-    await asyncio.gather(*(client(n, calls, url, token, load) for n in range(clients)))
+    await asyncio.gather(*(client(n, calls, url, token, load, namespaces) for n in range(clients)))
     seconds = time.perf_counter() - started
     total = sum(len(v) for v in load.ms.values()) + sum(load.errors.values())
     print(
-        f"{clients} clients x {calls} calls = {total} calls in {seconds:.1f} s "
+        f"{clients} clients x {calls} calls in {namespaces} namespace(s) = {total} calls in "
+        f"{seconds:.1f} s "
         f"({total / seconds:.0f} calls/s)"
     )
     print(f"{'route':<10} {'calls':>6} {'p50 ms':>8} {'p99 ms':>8} {'max ms':>8}")
@@ -172,7 +179,10 @@ async def run(url: str, token: str, clients: int, calls: int) -> None:
     async with httpx.AsyncClient(
         base_url=url, headers={"Authorization": f"Bearer {token}"}, timeout=120
     ) as http:
-        live = (await http.get(f"/v1/namespaces/{NS}/stats")).json()["live"]
+        teams = sorted({namespace(n, namespaces) for n in range(clients)})
+        live = 0
+        for team in teams:
+            live += (await http.get(f"/v1/namespaces/{team}/stats")).json()["live"]
     lost = len(load.written) - live
     print(f"writes: {len(load.written)} stored ids returned, {live} live in the store, lost {lost}")
     if load.errors or lost:
@@ -183,13 +193,17 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--clients", type=int, default=50)
     parser.add_argument("--calls", type=int, default=200)
+    parser.add_argument(
+        "--namespaces", type=int, default=1, help="1: every client in one namespace"
+    )
     args = parser.parse_args()
+    teams = sorted({namespace(n, args.namespaces) for n in range(args.clients)})
     with tempfile.TemporaryDirectory(prefix="sfams-load-") as folder:
         home = Path(folder)
-        token = KeyStore(home / "keys.json").create([NS], name="load")[1]
+        token = KeyStore(home / "keys.json").create(teams, name="load")[1]
         server, url = start_server(home)
         try:
-            asyncio.run(run(url, token, args.clients, args.calls))
+            asyncio.run(run(url, token, args.clients, args.calls, args.namespaces))
         finally:
             server.send_signal(signal.SIGINT)
             server.wait(timeout=120)
