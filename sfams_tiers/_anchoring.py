@@ -11,6 +11,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import replace
 from datetime import datetime
+from functools import lru_cache
 
 from sfams_tiers._hant import fold
 from sfams_tiers._judge._cjk import has_cjk
@@ -134,7 +135,8 @@ class Anchors:
         seen = 0
         async for batch in core.tiers.warm.scan(core.namespace, where=scope, batch_size=200):
             for record in batch:
-                entity = next((m for m, f in forms if f.search(_owners_words(record))), None)
+                words = _owners_words(record)  # once per anchor, not once per name
+                entity = next((m for m, f in forms if f.search(words)), None)
                 if entity is not None and entity not in record.entities:
                     found[record.id] = entity
                     named.append(record)
@@ -192,8 +194,15 @@ def _owners_words(record: MemoryRecord) -> str:
     "EILIDH MACLEOD: the fix for SR-80782-B went out" names no code of Eilidh's;
     "Eilidh: my cell is ..." does.
     """
-    author, body = split_speaker(fold(record.content))
-    return fold(record.content) if author is None or speaks_of_self(body) else body
+    return _owners_text(record.content)
+
+
+@lru_cache(maxsize=8192)
+def _owners_text(content: str) -> str:
+    # Cached: adopt reads the same anchors on every question that finds none of the kind.
+    text = fold(content)
+    author, body = split_speaker(text)
+    return text if author is None or speaks_of_self(body) else body
 
 
 def _surface(entity: str) -> re.Pattern[str] | None:
