@@ -292,3 +292,25 @@ def test_the_cli_and_its_jobs_follow_sfams_url(server: Server, tmp_path: Path) -
     everywhere = runner.invoke(cli, [*base, "jobs", "maintain", "--all-namespaces"])
     assert everywhere.exit_code == 2
     assert "--all-namespaces" in everywhere.output
+
+
+async def test_the_autogen_adapter_from_settings_follows_sfams_url(
+    server: Server, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from autogen_core.memory import MemoryContent
+
+    from sfams_tiers.autogen import TieredAutoGenMemory
+
+    monkeypatch.setenv("SFAMS_URL", server.url)
+    monkeypatch.setenv("SFAMS_API_KEY", server.team)
+    settings = load_settings(home=tmp_path / "local")
+    memory = TieredAutoGenMemory.from_settings(settings, namespace="b", agent="planner")
+    await memory.add(MemoryContent(content="The Vega demo is on 9 June", mime_type="text/plain"))
+    found = await memory.query("when is the Vega demo?")
+    assert "9 June" in str(found.results[0].content)
+    await memory.close()
+    # Written on the server (namespace b, by the planner), nothing in the local folder.
+    async with RemoteMemory(server.url, server.only_b, namespace="b") as other:
+        [hit] = await other.recall("Vega demo", k=1)
+    assert hit.record.agent == "planner"
+    assert not (tmp_path / "local").exists()

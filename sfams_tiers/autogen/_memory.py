@@ -6,7 +6,7 @@ import asyncio
 import logging
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
-from typing import TYPE_CHECKING, Any, Self
+from typing import TYPE_CHECKING, Any, Self, cast
 
 from autogen_core import CancellationToken, Component
 from autogen_core.memory import Memory, MemoryContent, MemoryQueryResult, UpdateContextResult
@@ -25,7 +25,8 @@ from sfams_tiers.autogen._config import (
 )
 from sfams_tiers.autogen._content import content_text, memory_content, query_text, remember_options
 from sfams_tiers.autogen._inject import block_message, latest_text, replace_block, task_text
-from sfams_tiers.autogen._store import STORES, Lease
+from sfams_tiers.autogen._store import STORES, Lease, loop_running
+from sfams_tiers.remote import RemoteMemory, remote_from_env
 
 if TYPE_CHECKING:
     from sfams_tiers.autogen._tools import AgentTools
@@ -105,6 +106,7 @@ class TieredAutoGenMemory(Memory, Component[TieredAutoGenMemoryConfig]):
         self._tiered: TieredMemory | None = None
         self._lease: Lease | None = None
         self._wrapped: TieredMemory | None = None
+        self._remote: RemoteMemory | None = None  # owned: from_settings with SFAMS_URL
         self._settings: Settings | None = None
         self._dumpable = True
         self._open_lock = asyncio.Lock()
@@ -125,6 +127,7 @@ class TieredAutoGenMemory(Memory, Component[TieredAutoGenMemoryConfig]):
         """A memory on the backend ``settings`` select (default: the environment).
 
         Every backend field is pinned in the config, so a dump reopens the same store.
+        With ``SFAMS_URL`` set it is that server's (a wrapped RemoteMemory, not dumpable).
 
         Args:
             settings: Backend settings (``load_settings()`` when None).
@@ -133,6 +136,12 @@ class TieredAutoGenMemory(Memory, Component[TieredAutoGenMemoryConfig]):
             **options: Config fields: agent, k, token_budget, inject_as, min_relevance ...
         """
         settings = settings or load_settings()
+        name = namespace or settings.namespace
+        remote = remote_from_env(namespace=name, agent=options.pop("agent", None))
+        if remote is not None:  # SFAMS_URL: the server's memory, closed with this one
+            wrapper = cls.wrap(cast(TieredMemory, remote), **options)
+            wrapper._remote = remote
+            return wrapper
         return cls(config_from_settings(settings, namespace=namespace, **options), clock=clock)
 
     @classmethod
@@ -159,7 +168,7 @@ class TieredAutoGenMemory(Memory, Component[TieredAutoGenMemoryConfig]):
         wrapper._wrapped = memory
         wrapper._settings = settings
         wrapper._dumpable = settings is not None
-        if settings is not None and _loop_running():
+        if settings is not None and loop_running():
             # Registered now, so a config loaded next shares these tiers rather than
             # opening the store a second time (StoreLocked for the embedded store).
             wrapper._lease = STORES.borrow(settings, memory)
@@ -373,26 +382,19 @@ class TieredAutoGenMemory(Memory, Component[TieredAutoGenMemoryConfig]):
         if self._lease is not None:
             lease, self._lease = self._lease, None
             await STORES.release(lease)
+        if self._remote is not None:
+            await self._remote.aclose()
         self._tiered = None
 
     # -- component --------------------------------------------------------------------
     def _to_config(self) -> TieredAutoGenMemoryConfig:
         if not self._dumpable:
             raise ConfigurationError(
-                "This TieredAutoGenMemory wraps a TieredMemory without its backend settings, "
-                "so it cannot be dumped; use TieredAutoGenMemory.wrap(memory, "
-                "settings=settings) or build it from a TieredAutoGenMemoryConfig."
+                "This TieredAutoGenMemory wraps a memory without its backend settings, so it "
+                "cannot be dumped; use wrap(memory, settings=settings) or a config instead."
             )
         return self._config
 
     @classmethod
     def _from_config(cls, config: TieredAutoGenMemoryConfig) -> Self:
         return cls(config)
-
-
-def _loop_running() -> bool:
-    try:
-        asyncio.get_running_loop()
-    except RuntimeError:
-        return False
-    return True

@@ -41,6 +41,7 @@ __all__ = [
     "StoreRegistry",
     "backend_key",
     "close_all_stores",
+    "loop_running",
 ]
 
 BackendKey = tuple[str | None, ...]
@@ -307,3 +308,12 @@ async def close_all_stores() -> int:
     reopen their store. Returns how many stores were open.
     """
     return await STORES.close_all()
+
+
+def loop_running() -> bool:
+    """True inside a running event loop."""
+    try:
+        asyncio.get_running_loop()
+    except RuntimeError:
+        return False
+    return True
