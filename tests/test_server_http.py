@@ -13,6 +13,7 @@ import queue
 import random
 import re
 import signal
+import socket
 import string
 import subprocess
 import sys
@@ -26,7 +27,7 @@ import httpx
 import pytest
 from click.testing import CliRunner
 
-from sfams_tiers import StoreLocked, load_settings
+from sfams_tiers import ConfigurationError, StoreLocked, load_settings
 from sfams_tiers._cli_serve import serve as serve_command
 from sfams_tiers.server import KeyStore, ServerThread, create_app, open_pool
 
@@ -392,3 +393,15 @@ async def test_serve_says_when_another_process_holds_the_store(tmp_path: Path) -
             CliRunner().invoke, serve_command, ["--port", "0"], obj={"settings": settings}
         )
     assert isinstance(held.exception, StoreLocked), held.output
+
+
+def test_serve_says_when_its_port_is_in_use(tmp_path: Path) -> None:
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        settings = load_settings(home=tmp_path)
+        done = CliRunner().invoke(serve_command, ["--port", str(port)], obj={"settings": settings})
+    assert isinstance(done.exception, ConfigurationError), done.output
+    assert f"Port {port} on 127.0.0.1 is in use" in str(done.exception)
+    assert not (tmp_path / "warm").exists()  # refused before the store was opened

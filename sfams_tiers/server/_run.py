@@ -7,6 +7,8 @@ listen beyond loopback; with keys it may bind any address (use TLS in front of i
 from __future__ import annotations
 
 import contextlib
+import errno
+import socket
 import sys
 import threading
 import time
@@ -22,7 +24,7 @@ from sfams_tiers.server._access import is_loopback
 from sfams_tiers.server._http import DEFAULT_MAX_BODY_BYTES, DEFAULT_TIMEOUT, create_app
 from sfams_tiers.server._keys import KeyStore
 
-__all__ = ["OPEN_WARNING", "ServerThread", "check_bind", "is_loopback", "serve"]
+__all__ = ["OPEN_WARNING", "ServerThread", "check_bind", "check_port", "is_loopback", "serve"]
 
 OPEN_WARNING = (
     "No API key is active: anyone on this machine can read and write every namespace "
@@ -47,6 +49,29 @@ def check_bind(host: str, keys: KeyStore) -> str | None:
     return OPEN_WARNING
 
 
+def check_port(host: str, port: int) -> None:
+    """Refuse a ``host``:``port`` this machine cannot listen on (most often: in use).
+
+    Raises:
+        ConfigurationError: The address is taken or cannot be bound; says what to change.
+    """
+    address = host.strip("[]")
+    family = socket.AF_INET6 if ":" in address else socket.AF_INET
+    with socket.socket(family, socket.SOCK_STREAM) as probe:
+        probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)  # as uvicorn binds
+        try:
+            probe.bind((address, port))
+        except OSError as exc:
+            if exc.errno == errno.EADDRINUSE:
+                raise ConfigurationError(
+                    f"Port {port} on {host} is in use (another `sfams serve`?): stop that "
+                    "process or choose another --port."
+                ) from None
+            raise ConfigurationError(
+                f"Cannot listen on {host}:{port} ({exc.strerror}); choose another --host or --port."
+            ) from None
+
+
 def serve(
     settings: Settings,
     *,
@@ -60,11 +85,13 @@ def serve(
     """Serve the store of ``settings`` over HTTP until interrupted (one process, one store).
 
     Raises:
-        ConfigurationError: A non-loopback ``host`` without an active key.
+        ConfigurationError: A non-loopback ``host`` without an active key, or a port in
+            use.
         StoreLocked: Another process holds the embedded store.
     """
     keys = KeyStore.for_home(settings.home)
     warning = check_bind(host, keys)
+    check_port(host, port)
     if warning:
         say(f"warning: {warning}")
     app = create_app(
