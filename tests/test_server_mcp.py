@@ -28,7 +28,18 @@ from sfams_tiers._cli_lazy import LAZY_GROUPS
 from sfams_tiers.server import KeyStore, ServerThread, create_app
 from sfams_tiers.server._mcp import mcp_http_app
 
-TOOLS = ["anchor", "context", "forget", "get", "recall", "remember", "stats"]
+TOOLS = [
+    "anchor",
+    "context",
+    "forget",
+    "get",
+    "link",
+    "recall",
+    "remember",
+    "reward",
+    "stats",
+    "verify",
+]
 
 STDIO_SCRIPT = """
 import asyncio, sys
@@ -115,6 +126,28 @@ async def round_trip(client: Client) -> None:
     refused = error_text(await client.call_tool("forget", {"record_id": record_id}))
     assert refused.startswith("PolicyViolation")  # an anchored memory is not forgotten
 
+    guess = payload(
+        await client.call_tool(
+            "remember", {"content": "Apollo ships to Lisbon first", "importance": 0.5}
+        )
+    )
+    verified = payload(await client.call_tool("verify", {"record_id": guess["id"]}))
+    assert verified["confidence"] == 1.0
+    rewarded = payload(await client.call_tool("reward", {"record_id": guess["id"]}))
+    assert rewarded["importance"] > guess["importance"]
+    linked = payload(
+        await client.call_tool(
+            "link", {"record_id": guess["id"], "kind": "relates", "target_id": record_id}
+        )
+    )
+    assert linked["relations"] == [{"kind": "relates", "target": record_id}]
+    wrong = error_text(
+        await client.call_tool(
+            "link", {"record_id": guess["id"], "kind": "likes", "target_id": record_id}
+        )
+    )
+    assert wrong.startswith("InvalidQuery")
+
     other = payload(
         await client.call_tool("remember", {"content": "Team B meets on Fridays", "namespace": "b"})
     )
@@ -132,7 +165,7 @@ async def round_trip(client: Client) -> None:
     counts = payload(await client.call_tool("stats", {}))
     assert (counts["namespace"], counts["live"], counts["cold"], counts["anchored"]) == (
         "team-a",
-        1,
+        2,
         1,
         1,
     )

@@ -1,8 +1,6 @@
 """The memory as MCP tools (official ``mcp`` SDK), over stdio and streamable HTTP.
 
-Tools: ``remember``, ``recall``, ``context`` (the rendered block a model should see),
-``get``, ``forget``, ``anchor`` and ``stats``. Each takes an optional ``namespace``
-(default: the server's) and ``agent``. The caller supplies ``memory_for(namespace,
+The tools are in :mod:`sfams_tiers.server._mcp_tools`. The caller supplies ``memory_for(namespace,
 agent)``, which returns the :class:`~sfams_tiers.TieredMemory` view to use; over HTTP,
 ``authorize(bearer_token, namespace)`` checks the key first and returns the agent the
 key acts as (or raises the 401 / 403 error), so a key never reaches another namespace.
@@ -12,19 +10,21 @@ from __future__ import annotations
 
 import asyncio
 import json
-from collections.abc import AsyncIterator, Awaitable, Callable, Mapping
+from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
-from typing import Annotated, Any
 
-from mcp.server.mcpserver import Context, MCPServer
-from mcp.server.mcpserver.exceptions import ToolError
+from mcp.server.mcpserver import MCPServer
 from mcp.server.transport_security import TransportSecuritySettings
-from pydantic import Field
 from starlette.types import Receive, Scope, Send
 
 from sfams_tiers._errors import SfamsError
-from sfams_tiers._models import MemoryRecord
-from sfams_tiers.server._errors import Forbidden
+from sfams_tiers.server._mcp_tools import (
+    Authorize,
+    MemoryFor,
+    ToolScope,
+    bearer,
+    register_tools,
+)
 
 __all__ = [
     "Authorize",
@@ -35,64 +35,7 @@ __all__ = [
     "run_stdio",
 ]
 
-MemoryFor = Callable[[str, str | None], Awaitable[Any]]
-"""``memory_for(namespace, agent)``: the TieredMemory view a tool call works on."""
-Authorize = Callable[[str | None, str], Awaitable[str | None]]
-"""``authorize(bearer_token, namespace)``: the acting agent, or raise the 401/403 error."""
-
-AGENT_HEADER = "x-sfams-agent"
 LOOPBACK = ("127.0.0.1", "localhost", "::1")
-
-Namespace = Annotated[
-    str | None, Field(description="Namespace (team) to use; default: the server's namespace.")
-]
-Agent = Annotated[
-    str | None,
-    Field(description="Agent acting (author of writes, sees its private memories); default: team."),
-]
-RecordId = Annotated[str, Field(description="The memory's id, as remember or recall return it.")]
-
-
-def record_json(record: MemoryRecord) -> dict[str, Any]:
-    """A record as JSON-safe values, without its embedding."""
-    return record.model_dump(mode="json", exclude={"embedding"})
-
-
-def _bearer(headers: Mapping[str, str] | None) -> str | None:
-    value = (headers or {}).get("authorization", "")
-    scheme, _, token = value.partition(" ")
-    if scheme.lower() != "bearer":
-        return None
-    return token.strip() or None
-
-
-class _Tools:
-    """Resolves each call's memory view, and turns library errors into tool errors."""
-
-    def __init__(
-        self, memory_for: MemoryFor, default_namespace: str, authorize: Authorize | None
-    ) -> None:
-        self._memory_for = memory_for
-        self._default = default_namespace
-        self._authorize = authorize
-
-    async def memory(self, ctx: Context, namespace: str | None, agent: str | None) -> Any:
-        name = namespace or self._default
-        if self._authorize is None:  # stdio: the local user owns the process
-            return await self._memory_for(name, agent)
-        headers = ctx.headers
-        keyed = await self._authorize(_bearer(headers), name)
-        asked = agent or (headers or {}).get(AGENT_HEADER) or None
-        if keyed is not None and asked is not None and asked != keyed:
-            raise Forbidden(
-                f"This key acts only as agent {keyed!r}; leave the agent out or use "
-                f"a key of agent {asked!r}."
-            )
-        return await self._memory_for(name, keyed or asked)
-
-
-def _tool_error(exc: SfamsError) -> ToolError:
-    return ToolError(f"{type(exc).__name__}: {exc}")
 
 
 def build_mcp(
@@ -109,145 +52,21 @@ def build_mcp(
     Example:
         >>> async def memory_for(namespace: str, agent: str | None) -> None: ...
         >>> sorted(t.name for t in asyncio.run(build_mcp(memory_for, "team-a").list_tools()))
-        ['anchor', 'context', 'forget', 'get', 'recall', 'remember', 'stats']
+        ['anchor', 'context', 'forget', 'get', 'link', 'recall', 'remember', 'reward', 'stats',
+         'verify']
     """
-    tools = _Tools(memory_for, default_namespace, authorize)
+    scope = ToolScope(memory_for, default_namespace, authorize)
     server: MCPServer = MCPServer(
         "sfams-tiers",
         instructions=(
             "Long-term team memory with strategic forgetting. Use `context` for the memories "
             "relevant to a question, `remember` for facts, decisions and deadlines worth "
-            "keeping, `recall` to search, `anchor` to pin, `forget` to archive."
+            "keeping, `recall` to search, `anchor` to pin, `forget` to archive, `verify` and "
+            "`reward` for feedback on a memory, `link` to relate two."
         ),
     )
 
-    @server.tool()
-    async def remember(
-        content: Annotated[str, Field(description="The text to remember.")],
-        ctx: Context,
-        type: Annotated[  # noqa: A002 - the record's field is called type
-            str | None, Field(description="fact, goal, decision, deadline ... (default: judged)")
-        ] = None,
-        importance: Annotated[float | None, Field(description="0..1 (default: judged)")] = None,
-        entities: Annotated[list[str] | None, Field(description="kind:name strings")] = None,
-        anchored: bool | None = None,
-        visibility: Annotated[str, Field(description="shared or private")] = "shared",
-        ttl: Annotated[float | None, Field(description="Seconds until it expires")] = None,
-        namespace: Namespace = None,
-        agent: Agent = None,
-    ) -> dict[str, Any]:
-        """Store a memory (a repeat reinforces the existing one); returns the stored record."""
-        try:
-            memory = await tools.memory(ctx, namespace, agent)
-            record = await memory.remember(
-                content,
-                type=type,
-                importance=importance,
-                entities=entities,
-                anchored=anchored,
-                visibility=visibility,
-                ttl=ttl,
-            )
-        except SfamsError as exc:
-            raise _tool_error(exc) from exc
-        return record_json(record)
-
-    @server.tool()
-    async def recall(
-        query: Annotated[str, Field(description="What to look for.")],
-        ctx: Context,
-        k: Annotated[int, Field(ge=1, le=100)] = 5,
-        types: list[str] | None = None,
-        entities: list[str] | None = None,
-        goal: str | None = None,
-        include_superseded: bool = False,
-        namespace: Namespace = None,
-        agent: Agent = None,
-    ) -> list[dict[str, Any]]:
-        """Search the memory: the best current memories for the query, best first."""
-        try:
-            memory = await tools.memory(ctx, namespace, agent)
-            hits = await memory.recall(
-                query,
-                k,
-                types=types,
-                entities=entities,
-                goal=goal,
-                include_superseded=include_superseded,
-            )
-        except SfamsError as exc:
-            raise _tool_error(exc) from exc
-        return [hit.to_dict() for hit in hits]
-
-    @server.tool()
-    async def context(
-        query: Annotated[str, Field(description="The question or task at hand.")],
-        ctx: Context,
-        token_budget: Annotated[int, Field(ge=1)] = 800,
-        k: Annotated[int, Field(ge=1, le=100)] = 8,
-        goal: str | None = None,
-        with_ids: bool = False,
-        namespace: Namespace = None,
-        agent: Agent = None,
-    ) -> str:
-        """The memories relevant to the query, rendered as one quoted block within the budget."""
-        try:
-            memory = await tools.memory(ctx, namespace, agent)
-            packed = await memory.assemble_context(
-                query, token_budget=token_budget, k=k, goal=goal, with_ids=with_ids
-            )
-        except SfamsError as exc:
-            raise _tool_error(exc) from exc
-        return str(packed.text)
-
-    @server.tool()
-    async def get(
-        record_id: RecordId, ctx: Context, namespace: Namespace = None, agent: Agent = None
-    ) -> dict[str, Any]:
-        """One memory by id, from whichever tier holds it."""
-        try:
-            record = await (await tools.memory(ctx, namespace, agent)).get(record_id)
-        except SfamsError as exc:
-            raise _tool_error(exc) from exc
-        return record_json(record)
-
-    @server.tool()
-    async def forget(
-        record_id: RecordId,
-        ctx: Context,
-        reason: str = "forgotten on request",
-        hard: Annotated[bool, Field(description="Delete instead of archive (policy)")] = False,
-        namespace: Namespace = None,
-        agent: Agent = None,
-    ) -> str:
-        """Archive a memory (restorable) or, with hard, delete it; returns the result as JSON."""
-        try:
-            memory = await tools.memory(ctx, namespace, agent)
-            record = await memory.forget(record_id, hard=hard, reason=reason)
-        except SfamsError as exc:
-            raise _tool_error(exc) from exc
-        return json.dumps({"record": None if record is None else record_json(record)})
-
-    @server.tool()
-    async def anchor(
-        record_id: RecordId, ctx: Context, namespace: Namespace = None, agent: Agent = None
-    ) -> dict[str, Any]:
-        """Pin a memory to the hot tier: it never decays."""
-        try:
-            record = await (await tools.memory(ctx, namespace, agent)).anchor(record_id)
-        except SfamsError as exc:
-            raise _tool_error(exc) from exc
-        return record_json(record)
-
-    @server.tool()
-    async def stats(ctx: Context, namespace: Namespace = None) -> dict[str, Any]:
-        """Counts of live, hot, archived, anchored, superseded and expired memories."""
-        try:
-            found = await (await tools.memory(ctx, namespace, None)).stats()
-        except SfamsError as exc:
-            raise _tool_error(exc) from exc
-        return dict(found.to_dict())
-
+    register_tools(server, scope)
     return server
 
 
@@ -292,7 +111,7 @@ class McpHttpApp:
     async def _key_known(self, scope: Scope, send: Send) -> bool:
         headers = {k.decode("latin-1"): v.decode("latin-1") for k, v in scope["headers"]}
         try:
-            await self._authorize(_bearer(headers), self._default)
+            await self._authorize(bearer(headers), self._default)
         except SfamsError as exc:
             if getattr(exc, "status", None) != 401 and type(exc).__name__ != "Unauthorized":
                 return True  # a valid key of other namespaces: each tool call decides
