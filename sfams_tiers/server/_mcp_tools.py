@@ -17,8 +17,8 @@ from mcp.server.mcpserver.exceptions import ToolError
 from pydantic import Field
 
 from sfams_tiers._errors import SfamsError
-from sfams_tiers._models import MemoryRecord
 from sfams_tiers.server._errors import Forbidden
+from sfams_tiers.server._wire import record_json
 
 __all__ = [
     "AGENT_HEADER",
@@ -26,7 +26,6 @@ __all__ = [
     "MemoryFor",
     "ToolScope",
     "bearer",
-    "record_json",
     "register_tools",
     "tool_error",
 ]
@@ -46,11 +45,6 @@ Agent = Annotated[
     Field(description="Agent acting (author of writes, sees its private memories); default: team."),
 ]
 RecordId = Annotated[str, Field(description="The memory's id, as remember or recall return it.")]
-
-
-def record_json(record: MemoryRecord) -> dict[str, Any]:
-    """A record as JSON-safe values, without its embedding."""
-    return record.model_dump(mode="json", exclude={"embedding"})
 
 
 def bearer(headers: Mapping[str, str] | None) -> str | None:
