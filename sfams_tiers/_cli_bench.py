@@ -5,12 +5,13 @@ from __future__ import annotations
 import asyncio
 from collections.abc import Callable, Coroutine
 from pathlib import Path
-from typing import Any, Literal, TypeVar
+from typing import Any, Literal, TypeVar, cast
 
 import click
 from rich.table import Column, Table
 
 from sfams_tiers._cli_text import cell, clean, console, dumps
+from sfams_tiers._lexical import Retrieval
 
 T = TypeVar("T")
 
@@ -28,8 +29,10 @@ def _run(coro: Coroutine[Any, Any, T]) -> T:
 
 def _print_table(title: str, rows: list[list[str]]) -> None:
     table = Table(*(Column(cell(c)) for c in rows[0]), title=cell(title))
+    table.columns[0].no_wrap = True  # the metric names stay whole; numbers wrap instead
     for column in table.columns[1:]:
         column.justify = "right"
+        column.overflow = "fold"  # a narrow terminal wraps a figure, never cuts it
     for row in rows[1:]:
         table.add_row(*(cell(c) for c in row))
     console().print(table)
@@ -80,6 +83,13 @@ def bench() -> None:
 @click.option(
     "--store", type=click.Choice(["memory", "embedded"]), default="memory", show_default=True
 )
+@click.option(
+    "--retrieval",
+    type=click.Choice(["both", "hybrid", "dense"]),
+    default="both",
+    show_default=True,
+    help="sfams-tiers with hybrid retrieval, dense only, or both side by side.",
+)
 @click.option("--list", "list_only", is_flag=True, help="List the families and exit.")
 @click.option("--json", "as_json", is_flag=True, help="Print JSON for scripts.")
 def quality(
@@ -93,6 +103,7 @@ def quality(
     budget: int,
     embedder: Literal["hash", "minilm"],
     store: Literal["memory", "embedded"],
+    retrieval: str,
     list_only: bool,
     as_json: bool,
 ) -> None:
@@ -129,6 +140,7 @@ def quality(
         budget=budget,
         embedder=embedder,
         store=store,
+        retrievals=_retrievals(retrieval),
     )
     report: SuiteReport = _run(run_suite(config))
     if as_json:
@@ -154,6 +166,10 @@ def quality(
         )
 
 
+def _retrievals(choice: str) -> tuple[Retrieval, ...]:
+    return ("hybrid", "dense") if choice == "both" else (cast(Retrieval, choice),)
+
+
 def _run_sync(function: Callable[[str], T], name: str) -> T:
     return function(name)
 
@@ -172,9 +188,21 @@ def _run_sync(function: Callable[[str], T], name: str) -> T:
 @click.option(
     "--embedder", type=click.Choice(["hash", "minilm"]), default="hash", show_default=True
 )
+@click.option(
+    "--retrieval",
+    type=click.Choice(["both", "hybrid", "dense"]),
+    default="both",
+    show_default=True,
+    help="sfams-tiers with hybrid retrieval, dense only, or both side by side.",
+)
 @click.option("--json", "as_json", is_flag=True, help="Print JSON for scripts.")
 def locomo(
-    data: Path, k: int, budget: int, embedder: Literal["hash", "minilm"], as_json: bool
+    data: Path,
+    k: int,
+    budget: int,
+    embedder: Literal["hash", "minilm"],
+    retrieval: str,
+    as_json: bool,
 ) -> None:
     """Replay LoCoMo conversations; evidence recall@k for sfams-tiers and keep-everything."""
     from sfams_tiers._bench import LocomoReport, build_embedder, load_locomo, run_locomo
@@ -183,7 +211,9 @@ def locomo(
         samples = load_locomo(data)
         model = build_embedder(embedder)
         try:
-            return await run_locomo(samples, model, k=k, budget=budget)
+            return await run_locomo(
+                samples, model, k=k, budget=budget, retrievals=_retrievals(retrieval)
+            )
         finally:
             await model.aclose()
 

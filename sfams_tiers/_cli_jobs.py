@@ -37,7 +37,7 @@ def job_options(func: Callable[..., Any]) -> Callable[..., Any]:
 
 @click.group()
 def jobs() -> None:
-    """Lifecycle jobs: maintain, archive, restore, purge, compact, consolidate, run a schedule."""
+    """Lifecycle jobs: maintain, archive, restore, purge, compact, consolidate, reindex."""
 
 
 @jobs.command()
@@ -123,6 +123,14 @@ def consolidate(ctx: click.Context, /, **options: Any) -> None:
     """
     clusters: list[Consolidation] = []
     execute(ctx, "consolidate", options, lambda: {"on_cluster": clusters.append}, clusters)
+
+
+@jobs.command()
+@job_options
+@click.pass_context
+def reindex(ctx: click.Context, /, **options: Any) -> None:
+    """Give memories written before the keyword channel their keyword terms (resumable)."""
+    execute(ctx, "reindex", options, dict)
 
 
 jobs.add_command(run_scheduled)

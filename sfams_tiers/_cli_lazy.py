@@ -41,7 +41,7 @@ LAZY_GROUPS: Mapping[str, tuple[str, str, str]] = {
     "jobs": (
         "sfams_tiers._cli_jobs",
         "jobs",
-        "Lifecycle jobs: maintain, archive, restore, purge, compact, consolidate, run a schedule.",
+        "Lifecycle jobs: maintain, archive, restore, purge, compact, consolidate, reindex.",
     ),
     "report": (
         "sfams_tiers._cli_analytics",

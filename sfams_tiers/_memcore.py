@@ -26,6 +26,7 @@ from sfams_tiers._errors import (
 )
 from sfams_tiers._ids import Clock, utc_now
 from sfams_tiers._judge import HeuristicJudge, Judge
+from sfams_tiers._lexical import RETRIEVALS, Retrieval
 from sfams_tiers._models import (
     DEFAULT_LIMITS,
     Limits,
@@ -38,6 +39,7 @@ from sfams_tiers._tiers import AccessDelta, ScoredRecord, Tiers, Vector, with_ho
 from sfams_tiers._tiers import with_access as fold_access
 from sfams_tiers._tokens import TokenCounter, default_counter
 from sfams_tiers._validate import (
+    check_bool,
     check_id,
     check_instance,
     check_vector,
@@ -78,7 +80,10 @@ class MemoryCore:
         limits: Limits = DEFAULT_LIMITS,
         judge: Judge | Literal["heuristic"] | None = None,
         tokens: TokenCounter | None = None,
+        retrieval: Retrieval = "hybrid",
     ) -> None:
+        if retrieval not in RETRIEVALS:
+            raise InvalidInput("retrieval", f"must be one of {', '.join(RETRIEVALS)}.")
         if isinstance(judge, str):
             if judge != "heuristic":
                 raise InvalidInput("judge", "must be a Judge, 'heuristic' or None.")
@@ -109,6 +114,7 @@ class MemoryCore:
         self._limits = limits
         self._judge = judge
         self._tokens = tokens
+        self._retrieval: Retrieval = retrieval
 
     @property
     def namespace(self) -> str:
@@ -119,6 +125,15 @@ class MemoryCore:
     def agent(self) -> str | None:
         """The agent this view acts for, None for the whole team."""
         return self._scope.agent
+
+    @property
+    def retrieval(self) -> Retrieval:
+        """``hybrid`` (dense and keyword channels fused) or ``dense`` (vectors only)."""
+        return self._retrieval
+
+    def search_text(self, query: str) -> str | None:
+        """The text of a warm search's keyword channel: the query, None when dense only."""
+        return query if self._retrieval == "hybrid" else None
 
     @property
     def policy(self) -> RetentionPolicy:
@@ -162,6 +177,7 @@ class MemoryCore:
             limits=self._limits,
             judge=self._judge,
             tokens=self._tokens,
+            retrieval=self._retrieval,
         )
 
     def counter(self) -> TokenCounter:
@@ -175,6 +191,19 @@ class MemoryCore:
         if self._judge is None:
             return ()
         return await self._judge.mentions(text, namespace=self.namespace)
+
+    async def rewritten(self, query: str, rewrite: object) -> str:
+        """The text to search for ``query``: with ``rewrite``, the judge's rewrite (one call).
+
+        ``rewrite`` must be True or False (InvalidQuery). False, no judge, no rewrite
+        (None) or a rewrite that is not acceptable query text: ``query`` as it was asked.
+        """
+        if not check_bool(rewrite, "rewrite") or self._judge is None:
+            return query
+        rewrite = await self._judge.rewrite_query(query, namespace=self.namespace)
+        if rewrite is None or text_problem(rewrite, max_bytes=self._limits.max_content_bytes):
+            return query
+        return rewrite
 
     async def restore(self, record_id: str) -> MemoryRecord:
         """Bring an archived memory back to the live tiers, keeping its id and history."""

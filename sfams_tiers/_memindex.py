@@ -12,6 +12,7 @@ once more than half of them are dead. Semantics are exactly
 from __future__ import annotations
 
 from collections import defaultdict
+from collections.abc import Collection, Sequence
 from datetime import datetime
 from typing import TypeVar
 
@@ -145,6 +146,20 @@ class NamespaceIndex:
         ids = [self._ids[int(rows[i])] or "" for i in best]
         order = np.lexsort((np.asarray(ids), -sims[best]))
         return [(ids[i], float(sims[best[i]])) for i in order]
+
+    def among(self, record_ids: Collection[str], rows: npt.NDArray[np.intp]) -> set[str]:
+        """The ``record_ids`` whose rows are among ``rows`` (a :meth:`matching` result)."""
+        chosen = np.zeros(self._size, np.bool_)
+        chosen[rows] = True
+        return {i for i in record_ids if i in self._rows and chosen[self._rows[i]]}
+
+    def cosines(
+        self, unit_query: npt.NDArray[np.float32], record_ids: Sequence[str]
+    ) -> list[float]:
+        """The cosine of each stored record of ``record_ids`` to the (unit) query."""
+        rows = [self._rows[i] for i in record_ids]
+        sims = np.einsum("ij,j->i", self._vectors[rows], unit_query)
+        return [float(s) for s in sims]
 
     def ids(self, rows: npt.NDArray[np.intp]) -> list[str]:
         """The record ids of ``rows``."""

@@ -17,6 +17,7 @@ from sfams_tiers._embed import Embedder
 from sfams_tiers._hops import Hops
 from sfams_tiers._ids import Clock, utc_now
 from sfams_tiers._judge import Judge
+from sfams_tiers._lexical import Retrieval
 from sfams_tiers._lifecycle import Lifecycle
 from sfams_tiers._memcore import MemoryCore
 from sfams_tiers._models import DEFAULT_LIMITS, JobReport, Limits, MemoryRecord, Relation
@@ -48,6 +49,7 @@ class TieredMemory:
             ``"heuristic"`` (the default, as in ``open_memory``) is a HeuristicJudge on
             ``clock``; None: defaults, and only explicit relations supersede.
         tokens: Counts tokens for ``token_budget`` (default: the best offline counter).
+        retrieval: ``hybrid`` (the default: vectors and keywords fused) or ``dense``.
 
     Example:
         >>> import asyncio
@@ -75,6 +77,7 @@ class TieredMemory:
         limits: Limits = DEFAULT_LIMITS,
         judge: Judge | Literal["heuristic"] | None = "heuristic",
         tokens: TokenCounter | None = None,
+        retrieval: Retrieval = "hybrid",
     ) -> None:
         self._assemble(
             MemoryCore(
@@ -87,6 +90,7 @@ class TieredMemory:
                 limits=limits,
                 judge=judge,
                 tokens=tokens,
+                retrieval=retrieval,
             )
         )
 
@@ -151,12 +155,11 @@ class TieredMemory:
     ) -> MemoryRecord:
         """Store a new memory, or reinforce the near-duplicate it repeats.
 
-        What the caller leaves out (``None``) the judge decides: type, importance,
-        entities, whether identifiers make it an anchor, and which of its nearest older
-        neighbours it updates, negates, resolves or completes (those are superseded
-        and down-weighted by ``policy.rules``, never deleted). Entities it mentions
-        re-anchor low-weight memories that carry them. Without a judge, defaults apply
-        (a fact of importance 0.5) and only explicit relations supersede.
+        What the caller leaves out (``None``) the judge decides: type, importance, entities, whether
+        identifiers make it an anchor, and which of its nearest older neighbours it updates,
+        negates, resolves or completes (those are superseded and down-weighted by ``policy.rules``,
+        never deleted). Entities it mentions re-anchor low-weight memories that carry them. Without
+        a judge, defaults apply (a fact of importance 0.5) and only explicit relations supersede.
 
         Args:
             content: The text to remember.
@@ -204,12 +207,11 @@ class TieredMemory:
     async def remember_many(self, items: Iterable[str | Mapping[str, Any]]) -> list[MemoryRecord]:
         """Store several memories in one call; the same as :meth:`remember` on each, in order.
 
-        Each item is a text, or a mapping of :meth:`remember`'s arguments (``content``
-        plus any of the others, ``vector`` included). Every item is
-        checked before anything is judged or written, so one bad item stores nothing.
-        The judge reads the items concurrently, the texts without a ``vector`` are
-        embedded in one call, the write lock is taken once per 100 items; an item
-        meets the ones before it (a repeat within the batch reinforces its first copy).
+        Each item is a text, or a mapping of :meth:`remember`'s arguments (``content`` plus any of
+        the others, ``vector`` included). Every item is checked before anything is judged or
+        written, so one bad item stores nothing. The judge reads the items concurrently, the texts
+        without a ``vector`` are embedded in one call, the write lock is taken once per 100 items;
+        an item meets the ones before it (a repeat within the batch reinforces its first copy).
 
         Returns:
             One record per item, in order, as :meth:`remember` returns it.
@@ -239,14 +241,13 @@ class TieredMemory:
     ) -> list[Recalled]:
         """Return the ``k`` memories that best serve ``query``, best first.
 
-        Ranking is relevance x retention x confidence (x goal relevance with a
-        ``goal``); a memory carrying an entity the query mentions is relevant whatever
-        its wording. Superseded and expired memories are hidden unless
-        ``include_superseded``. Hits less similar than ``min_relevance`` are left out:
-        each hit counts as an access, which raises its retention, so trivia must not
-        fill ``k``. With ``token_budget``, only the hits that fit once rendered (see
-        :meth:`assemble_context`). ``vector``: the query's embedding when the caller
-        has it (same embedder); the text is still read for the entities it mentions.
+        Ranking is relevance x retention x confidence (x goal relevance with a ``goal``); a memory
+        carrying an entity the query mentions is relevant whatever its wording. Superseded and
+        expired memories are hidden unless ``include_superseded``. Hits less similar than
+        ``min_relevance`` are left out: each hit counts as an access, which raises its retention, so
+        trivia must not fill ``k``. With ``token_budget``, only the hits that fit once rendered (see
+        :meth:`assemble_context`). ``vector``: the query's embedding when the caller has it (same
+        embedder); the text is still read for the entities it mentions.
 
         Raises:
             InvalidQuery: An argument is out of bounds.
@@ -280,6 +281,7 @@ class TieredMemory:
         with_ids: bool = False,
         seed_ratio: float = DEFAULT_SEED_RATIO,
         vector: Sequence[float] | None = None,
+        rewrite: bool = False,
     ) -> Context:
         """The memories a model should see for ``query``, rendered within ``token_budget``.
 
@@ -296,7 +298,8 @@ class TieredMemory:
 
         Only the packed memories count as accessed. ``with_ids`` also renders each
         memory's id (for a reader that acts on memories by id; ~25 tokens each).
-        ``vector``: the query's embedding, as in :meth:`recall`.
+        ``vector``: the query's embedding, as in :meth:`recall`. ``rewrite`` (off by
+        default; one model call) searches with the judge's rewrite of ``query``.
 
         Raises:
             InvalidQuery: An argument is out of bounds.
@@ -315,6 +318,7 @@ class TieredMemory:
             with_ids=with_ids,
             seed_ratio=seed_ratio,
             vector=vector,
+            rewrite=rewrite,
         )
 
     async def get(self, record_id: str) -> MemoryRecord:
@@ -365,10 +369,7 @@ class TieredMemory:
         return await read_stats(self._core)
 
     async def maintain(self, *, dry_run: bool = False, wait: bool = False) -> JobReport:
-        """Run the maintenance pass (decay, demote, archive, promote) on this namespace now.
-
-        As ``sfams jobs maintain`` and the schedule run it; ``dry_run`` changes nothing.
-        """
+        """Run the maintenance pass (decay, demote, archive, promote) now; as the CLI does."""
         return await self.run_job("maintain", dry_run=dry_run, wait=wait)
 
     async def run_job(
@@ -382,8 +383,7 @@ class TieredMemory:
     ) -> JobReport:
         """Run lifecycle job ``name`` (one of ``JOB_NAMES``) on this namespace.
 
-        The job uses this memory's tiers, policy, clock, embedder and judge, so what
-        it plans is what the memory's own reads would see; it works on the whole
+        With this memory's tiers, policy, clock, embedder and judge, on the whole
         namespace whichever agent this view acts for. ``arguments`` are the job's own
         (``selector=`` for archive and restore ...), as :func:`~sfams_tiers.run_job`.
 

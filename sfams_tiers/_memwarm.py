@@ -13,7 +13,9 @@ import numpy as np
 
 from sfams_tiers._embedding import Embedding
 from sfams_tiers._errors import DimensionMismatch, InvalidQuery, InvalidRecord
+from sfams_tiers._lexical import document_terms, fuse, query_terms
 from sfams_tiers._memindex import NamespaceIndex
+from sfams_tiers._memlexical import LexicalIndex
 from sfams_tiers._models import MemoryRecord, validate_namespace
 from sfams_tiers._record_filter import DEFAULT_BATCH, EVERYTHING, RecordFilter
 from sfams_tiers._tier_io import check_batch, in_batches, without_vector
@@ -50,6 +52,7 @@ class InMemoryWarmTier:
         self._records: dict[str, dict[str, MemoryRecord]] = defaultdict(dict)
         self._vectors: dict[str, dict[str, Embedding]] = defaultdict(dict)
         self._index: dict[str, NamespaceIndex] = {}  # search columns (see _memindex)
+        self._lexical: dict[str, LexicalIndex] = defaultdict(LexicalIndex)
 
     @property
     def dimension(self) -> int | None:
@@ -84,6 +87,7 @@ class InMemoryWarmTier:
             self._records[namespace][record.id] = record.model_copy(update={"embedding": None})
             self._vectors[namespace][record.id] = record.embedding
             self._index[namespace].put(record, vector)
+            self._lexical[namespace].put(record.id, document_terms(record.content))
 
     async def update_many(self, namespace: str, records: Sequence[MemoryRecord]) -> int:
         """Replace fields of existing records, keeping their vectors."""
@@ -117,6 +121,7 @@ class InMemoryWarmTier:
             if stored.pop(record_id, None) is not None:
                 self._vectors[namespace].pop(record_id, None)
                 self._index[namespace].delete(record_id)
+                self._lexical[namespace].delete(record_id)
                 removed += 1
         return removed
 
@@ -128,10 +133,13 @@ class InMemoryWarmTier:
         limit: int,
         where: RecordFilter = EVERYTHING,
         with_vectors: bool = False,
+        text: str | None = None,
     ) -> list[ScoredRecord]:
         """Exact cosine similarity over the matching records of one namespace.
 
         Vectorised (:mod:`sfams_tiers._memindex`): filter masks and one matrix product.
+        With ``text``, hybrid as :meth:`WarmTier.search <sfams_tiers.WarmTier.search>`
+        says: BM25 over the namespace's postings (:mod:`sfams_tiers._memlexical`).
         """
         if limit < 1:
             raise InvalidQuery("limit", "must be at least 1.")
@@ -142,8 +150,36 @@ class InMemoryWarmTier:
         if index is None or not stored:
             return []
         norm = float(np.linalg.norm(query))
-        hits = index.nearest(query / norm if norm > 0 else query, index.matching(where), limit)
+        unit = query / norm if norm > 0 else query
+        rows = index.matching(where)
+        hits = index.nearest(unit, rows, limit)
+        terms = query_terms(text) if text is not None else None
+        if terms:
+            keyword = self._lexical[namespace].best(
+                terms, lambda ids: index.among(ids, rows), limit
+            )
+            cosine = dict(hits)
+            extra = [i for i in keyword if i not in cosine]
+            cosine.update(zip(extra, index.cosines(unit, extra), strict=True))
+            clipped = {i: min(max(c, 0.0), 1.0) for i, c in cosine.items()}
+            ranked = sorted(clipped, key=lambda i: (-fuse(clipped[i], keyword.get(i, 0.0)), i))[
+                :limit
+            ]
+            return [
+                ScoredRecord(
+                    self._out(namespace, stored[i], with_vectors), clipped[i], keyword.get(i, 0.0)
+                )
+                for i in ranked
+            ]
         return [ScoredRecord(self._out(namespace, stored[i], with_vectors), s) for i, s in hits]
+
+    async def lexical_backlog(self, namespace: str) -> int:
+        """Always 0: this tier indexes every record's keyword terms as it stores it."""
+        return 0
+
+    async def index_lexical(self, namespace: str, batch_size: int = DEFAULT_BATCH) -> int:
+        """Nothing to do (see :meth:`lexical_backlog`); returns 0."""
+        return 0
 
     async def scan(
         self,
@@ -178,6 +214,7 @@ class InMemoryWarmTier:
     async def clear(self, namespace: str) -> int:
         """Delete every record of one namespace."""
         self._index.pop(validate_namespace(namespace), None)
+        self._lexical.pop(namespace, None)
         self._vectors.pop(namespace, None)
         return len(self._records.pop(namespace, {}))
 

@@ -14,7 +14,7 @@ from datetime import datetime
 import numpy as np
 
 from sfams_tiers._anchoring import Anchors
-from sfams_tiers._archive_search import ARCHIVE_MARGIN, ARCHIVE_SEARCH_BELOW, search_archive
+from sfams_tiers._archive_search import ARCHIVE_SEARCH_BELOW
 from sfams_tiers._asking import (
     IDENTIFIER_ASKS,
     SINGLE_VALUED,
@@ -29,21 +29,15 @@ from sfams_tiers._hops import MENTION_SCAN, Hops, mention_relevance
 from sfams_tiers._memcore import MemoryCore, accessed, check_query
 from sfams_tiers._models import memory_type, normalize_entity
 from sfams_tiers._ranking import Recalled, rank
+from sfams_tiers._restoring import restore_mentioned, restore_similar
 from sfams_tiers._tiers import RecordFilter, ScoredRecord, Vector
 from sfams_tiers._validate import check_bool, check_int, check_number, check_strings
-from sfams_tiers._writepath import (
-    IDENTIFYING_KINDS,
-)
 
 __all__ = ["DEFAULT_MIN_RELEVANCE", "MAX_K", "ReadPath"]
 
 MAX_K = 200
 DEFAULT_MIN_RELEVANCE = 0.1
 """Cosine similarity below which a memory is not a recall hit (unrelated text)."""
-MAX_RESTORE_ON_MENTION = 3
-"""Archived memories one identifier mention may bring back."""
-MAX_RESTORE_ON_SEARCH = 3
-"""Archived memories one weakly answered query may bring back."""
 DEFAULT_SEED_RATIO = 0.8
 """Seeds of assemble_context scoring under this share of the best seed are left out."""
 
@@ -112,6 +106,7 @@ class ReadPath:
         with_ids: bool = False,
         seed_ratio: float = DEFAULT_SEED_RATIO,
         vector: Sequence[float] | None = None,
+        rewrite: bool = False,
     ) -> Context:
         """See :meth:`~sfams_tiers.TieredMemory.assemble_context`."""
         now = self.core.clock()
@@ -125,7 +120,7 @@ class ReadPath:
         given = None if vector is None else self.core.given_vector(vector, InvalidQuery).array
         counter = self.core.counter()
         seeds, mentions, query_vector = await self._ranked(
-            query, k, where, goal, min_relevance, now, given
+            await self.core.rewritten(query, rewrite), k, where, goal, min_relevance, now, given
         )
         if seeds:
             # Only seeds that compete with the best: a clear answer is not padded with
@@ -226,22 +221,26 @@ class ReadPath:
             )
         else:
             vectors = [given, *(await self.core.embedder.embed([goal]) if goal is not None else [])]
-        hits = await self.core.tiers.warm.search(
+        found = await self.core.tiers.warm.search(
             self.core.namespace,
             vectors[0],
             limit=max(4 * k, 20),
             where=where,
             with_vectors=goal is not None,
+            text=self.core.search_text(query),
         )
-        hits = [h for h in hits if h.similarity >= min_relevance]
+        hits = relevant(found, min_relevance)
         mentions = await self.core.mentions(query)
         asked = asked_kinds(query, mentions)
-        restored = await self._restore_mentioned(mentions)
+        restored = await restore_mentioned(self.core, mentions)
         from_archive: set[str] = set()
         relation: str | None = None  # the newest line relating the named person at work
         # Archived memories of a named identifier came back: they answer the query.
-        if not restored and (not hits or max(h.similarity for h in hits) < ARCHIVE_SEARCH_BELOW):
-            from_archive = await self._restore_similar(vectors[0], where, k, hits, min_relevance)
+        # The live tiers answer weakly by meaning (cosine, whatever words they share).
+        if not restored and max((h.similarity for h in found), default=0.0) < ARCHIVE_SEARCH_BELOW:
+            from_archive = await restore_similar(
+                self.core, vectors[0], where, k, found, min_relevance
+            )
         if restored or from_archive:
             hits = await self.core.tiers.warm.search(
                 self.core.namespace,
@@ -249,8 +248,9 @@ class ReadPath:
                 limit=max(4 * k, 20),
                 where=where,
                 with_vectors=goal is not None,
+                text=self.core.search_text(query),
             )
-            hits = [h for h in hits if h.similarity >= min_relevance]
+            hits = relevant(hits, min_relevance)
         if mentions:
             # A memory about an entity the query names is relevant whatever its wording,
             # and more relevant than the same wording about someone else: its relevance
@@ -264,6 +264,7 @@ class ReadPath:
                 limit=max(MENTION_SCAN, 2 * k + 5) if single else 2 * k + 5,
                 where=replace(where, entities=mentions),
                 with_vectors=goal is not None,
+                text=self.core.search_text(query),
             )
             # "Yannick's cell?": the identifiers kept about Yannick (anchored) compete even
             # when their words share nothing with the question.
@@ -293,8 +294,14 @@ class ReadPath:
                 mentioned += [link] if link is not None else []
                 relation = link.record.id if link is not None else None
             by_id = {h.record.id: h for h in hits}
-            # The same similarity either way; the later read carries adopted entities.
-            by_id.update({h.record.id: h for h in mentioned})
+            # The later read carries adopted entities; the better relevance stands.
+            for h in relevant(mentioned, -1.0):
+                seen = by_id.get(h.record.id)
+                by_id[h.record.id] = (
+                    h
+                    if seen is None or h.similarity >= seen.similarity
+                    else (ScoredRecord(h.record, seen.similarity))
+                )
             hits = [ScoredRecord(h.record, mention_relevance(h, mentions)) for h in by_id.values()]
         if asked:
             hits = [ScoredRecord(h.record, kind_relevance(h, asked, mentions)) for h in hits]
@@ -326,65 +333,6 @@ class ReadPath:
             ranked = [replace(h, restored=h.record.id in from_archive) for h in ranked]
         return ranked, mentions, vectors[0]
 
-    async def _restore_similar(
-        self,
-        vector: Vector,
-        where: RecordFilter,
-        k: int,
-        live: Sequence[ScoredRecord],
-        min_relevance: float,
-    ) -> set[str]:
-        """Bring back the archived memories that answer better than the live ones.
-
-        Called only when the live tiers answer weakly (see ``_archive_search``): at most
-        ``MAX_RESTORE_ON_SEARCH`` archived current memories nearly as similar to the
-        query as the best live hit (``ARCHIVE_MARGIN`` of it) are restored, so they rank
-        with the live ones now and stay live while they are used. Returns the ids
-        restored.
-        """
-        best_live = max((h.similarity for h in live), default=0.0)
-        floor = max(min_relevance, ARCHIVE_MARGIN * best_live)
-        found = await search_archive(
-            self.core.tiers.archive,
-            self.core.namespace,
-            vector,
-            # Current versions only: restoring history would only see it archived again.
-            where=replace(where, include_superseded=False),
-            limit=min(k, MAX_RESTORE_ON_SEARCH),
-            min_similarity=floor,
-        )
-        if not found:
-            return set()
-        ids = [h.record.id for h in found]
-        already = await self.core.live_many(ids, missing_ok=True)
-        back = await self.core.bring_back([h.record for h in found if h.record.id not in already])
-        return {r.id for r in back}
-
-    async def _restore_mentioned(self, mentions: Sequence[str]) -> int:
-        """Bring back archived memories of an identifier that has no live memory left.
-
-        Forgetting is demotion: a question about order A-1042 months after its last
-        mention finds its archived, current memories (at most MAX_RESTORE_ON_MENTION
-        per identifier) restored to the live tiers. Returns how many were restored.
-        """
-        restored = 0
-        for entity in mentions:
-            if entity.partition(":")[0] not in IDENTIFYING_KINDS:
-                continue
-            about = RecordFilter(entities=(entity,), viewer=self.core.agent)
-            if await self.core.tiers.warm.count(self.core.namespace, about):
-                continue
-            current = replace(about, include_superseded=False)
-            scan = self.core.tiers.archive.scan(
-                self.core.namespace, where=current, batch_size=MAX_RESTORE_ON_MENTION
-            )
-            async for batch in scan:
-                wanted = batch[:MAX_RESTORE_ON_MENTION]
-                live = await self.core.live_many([r.id for r in wanted], missing_ok=True)
-                restored += len(await self.core.bring_back([r for r in wanted if r.id not in live]))
-                break
-        return restored
-
     async def _record_accesses(self, ranked: list[Recalled], now: datetime) -> list[Recalled]:
         """Record the accesses of what is returned; return the hits with counters folded in."""
         if ranked:
@@ -392,6 +340,12 @@ class ReadPath:
                 self.core.namespace, [h.record.id for h in ranked], now
             )
         return [replace(h, record=accessed(h.record, now)) for h in ranked]
+
+
+def relevant(hits: Sequence[ScoredRecord], floor: float) -> list[ScoredRecord]:
+    """The hits scored by relevance (cosine and keywords fused) of at least ``floor``."""
+    scored = [ScoredRecord(h.record, h.relevance) if h.lexical else h for h in hits]
+    return [h for h in scored if h.similarity >= floor]
 
 
 def _check_budget(budget: object) -> None:

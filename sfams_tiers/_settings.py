@@ -102,6 +102,10 @@ class Settings(BaseSettings):
         "forgetting rules, per namespace; see `sfams policy show`.",
     )
     consolidate: bool = Field(False, description="maintain also consolidates clusters.")
+    retrieval: Literal["hybrid", "dense"] = Field(
+        "hybrid",
+        description="hybrid (vectors and keywords fused in the warm tier) or dense (vectors only).",
+    )
     max_anchors: int = Field(500, ge=1, description="Anchored memories per namespace.")
 
 
@@ -299,6 +303,7 @@ async def open_memory(
                 clock=clock,
                 limits=Limits(max_content_bytes=settings.max_content_bytes),
                 judge=judge,
+                retrieval=settings.retrieval,
             )
     finally:
         if judge is not None:

@@ -207,6 +207,7 @@ def remember(
 @click.option("--goal", default=None, help="Active goal that boosts relevant memories.")
 @click.option("--history", is_flag=True, help="Include superseded memories.")
 @click.option("--budget", type=int, default=None, help="Token budget: print the packed context.")
+@click.option("--rewrite", is_flag=True, help="With --budget: search the judge's rewrite.")
 @json_option
 @click.pass_context
 def recall(
@@ -219,9 +220,12 @@ def recall(
     goal: str | None,
     history: bool,
     budget: int | None,
+    rewrite: bool,
     as_json: bool,
 ) -> None:
     """Find the memories that best answer QUERY (with --budget: the packed context)."""
+    if rewrite and budget is None:
+        raise click.UsageError("--rewrite needs --budget (it rewrites the packed context's query).")
     if budget is not None:
         context: Context = with_memory(
             ctx,
@@ -234,6 +238,7 @@ def recall(
                 min_importance=min_importance,
                 goal=goal,
                 include_superseded=history,
+                rewrite=rewrite,
             ),
         )
         click.echo(

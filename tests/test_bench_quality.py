@@ -200,7 +200,9 @@ async def test_sfams_leaks_less_stale_and_keeps_less_live_than_keep_everything()
 
 # -- the CLI -----------------------------------------------------------------------------
 def _invoke(*args: str) -> str:
-    result = CliRunner().invoke(cli, list(args), obj={}, catch_exceptions=False)
+    # Five systems side by side need a wide terminal (an 80-column one wraps the cells).
+    runner = CliRunner(env={"COLUMNS": "200"})
+    result = runner.invoke(cli, list(args), obj={}, catch_exceptions=False)
     assert result.exit_code == 0, result.output
     return result.output
 
@@ -212,13 +214,16 @@ def test_cli_quality_prints_the_family_tables_and_json() -> None:
     labels += ["anchor recall", "mean context tokens", "live-tier size", "evidence recall@10"]
     for label in labels:
         assert label in table
-    assert re.search(r"sfams-tiers .* keep-everything .* recency-weighted", table)
+    assert re.search(
+        r"sfams-tiers .* sfams-tiers dense .* keep-everything .* recency-weighted", table
+    )
     assert "dev vs test means" in table
     data = json.loads(_invoke(*args, "--family", "slack-en", "--shape", "team", "--json"))
     [family] = data["families"]
     assert family["family"] == "slack-en"
     assert family["split"] == "dev"
-    assert set(family["systems"]) == {"sfams-tiers", "keep-everything", "recency-weighted"}
+    systems = {"sfams-tiers", "sfams-tiers dense", "keep-everything", "recency-weighted"}
+    assert set(family["systems"]) == systems
     assert family["systems"]["keep-everything"]["live_size"] == family["turns"]
     assert data["splits"]["team"]["dev"]["sfams-tiers"]["current_hit_at_k"] is not None
     listed = _invoke("bench", "quality", "--list", "--split", "test")
@@ -235,7 +240,7 @@ def test_cli_quality_refuses_an_unknown_family() -> None:
 def test_cli_locomo_json_and_missing_file(tmp_path: Path) -> None:
     data = json.loads(_invoke("bench", "locomo", "--data", str(FIXTURE), "--json"))
     assert data["questions"] == 5
-    assert set(data["systems"]) == {"sfams-tiers", "keep-everything"}
+    assert set(data["systems"]) == {"sfams-tiers", "sfams-tiers dense", "keep-everything"}
     result = CliRunner().invoke(cli, ["bench", "locomo", "--data", str(tmp_path / "x.json")])
     assert result.exit_code == 2
     assert "does not exist" in result.output

@@ -27,9 +27,10 @@ from sfams_tiers._bench._locomo_data import (
     parse_locomo,
 )
 from sfams_tiers._bench._system_protocol import System
-from sfams_tiers._bench._systems import SfamsSystem
+from sfams_tiers._bench._systems import DENSE_NAME, SfamsSystem
 from sfams_tiers._embed import Embedder
 from sfams_tiers._errors import InvalidQuery
+from sfams_tiers._lexical import RETRIEVALS, Retrieval
 from sfams_tiers._tokens import TokenCounter, default_counter
 
 __all__ = [
@@ -139,8 +140,12 @@ async def run_locomo(
     budget: int = 1500,
     counter: TokenCounter | None = None,
     store: str = "memory",
+    retrievals: Sequence[Retrieval] = RETRIEVALS,
 ) -> LocomoReport:
     """Replay every sample into a fresh sfams memory and a keep-everything baseline.
+
+    ``retrievals``: sfams-tiers runs once per retrieval (``sfams-tiers`` is hybrid,
+    ``sfams-tiers dense`` vectors only), side by side.
 
     Raises:
         InvalidQuery: ``k`` or ``budget`` is out of bounds.
@@ -149,16 +154,26 @@ async def run_locomo(
         if isinstance(value, bool) or not isinstance(value, int) or value < low:
             raise InvalidQuery(name, f"must be a whole number >= {low} (got {value!r}).")
     counter = counter or default_counter()
-    totals = {"sfams-tiers": _Totals(), "keep-everything": _Totals()}
+    names = {"hybrid": "sfams-tiers", "dense": DENSE_NAME}
+    totals = {names[r]: _Totals() for r in retrievals} | {"keep-everything": _Totals()}
     questions = 0
     for sample in samples:
         answerable = sample.answerable()
         start = sample.turns[0].time if sample.turns else datetime(2023, 1, 1, tzinfo=UTC)
         systems: list[System] = [
             # Evidence recall@k compares k retrieved turns per system: keep all k seeds.
-            await SfamsSystem.open(
-                embedder, start, store=store, counter=counter, dialogue=True, seed_ratio=0.0
-            ),
+            *[
+                await SfamsSystem.open(
+                    embedder,
+                    start,
+                    store=store,
+                    counter=counter,
+                    dialogue=True,
+                    seed_ratio=0.0,
+                    retrieval=retrieval,
+                )
+                for retrieval in retrievals
+            ],
             KeepEverything(embedder, counter),
         ]
         for system in systems:

@@ -29,9 +29,10 @@ from sfams_tiers._bench._quality import (
     run_stream,
 )
 from sfams_tiers._bench._streams import Shape, generate_family_stream
-from sfams_tiers._bench._systems import KeepEverything, SfamsSystem, System
+from sfams_tiers._bench._systems import DENSE_NAME, KeepEverything, SfamsSystem, System
 from sfams_tiers._embed import Embedder
 from sfams_tiers._errors import InvalidQuery
+from sfams_tiers._lexical import RETRIEVALS, Retrieval
 from sfams_tiers._tokens import TokenCounter, default_counter
 
 __all__ = [
@@ -77,7 +78,7 @@ FAMILY_MODULES: dict[str, str] = {
 }
 """Family name -> module under ``sfams_tiers._bench.families``."""
 
-SYSTEMS = ("sfams-tiers", "keep-everything", "recency-weighted")
+SYSTEMS = ("sfams-tiers", DENSE_NAME, "keep-everything", "recency-weighted")
 HEADLINE: tuple[str, ...] = (
     "current_hit_at_k",
     "context_hit_rate",
@@ -97,7 +98,12 @@ SHORT_LABELS = {
     "evidence_recall_at_10": "evidence@10",
     "mean_context_tokens": "tokens",
 }
-SHORT_NAMES = {"sfams-tiers": "sfams", "keep-everything": "keep", "recency-weighted": "recency"}
+SHORT_NAMES = {
+    "sfams-tiers": "sfams",
+    DENSE_NAME: "dense",
+    "keep-everything": "keep",
+    "recency-weighted": "recency",
+}
 
 
 def load_family(name: str) -> Family:
@@ -134,11 +140,16 @@ class SuiteConfig:
     store: Literal["memory", "embedded"] = "memory"
     maintain_every_days: float = 5.0
     recency_half_life_days: float = 14.0
+    retrievals: tuple[Retrieval, ...] = RETRIEVALS
+    """sfams-tiers once per retrieval: hybrid (``sfams-tiers``) and dense, side by side."""
 
     def check(self) -> None:
         """Raise InvalidQuery for an argument out of bounds."""
         for name in self.families:
             load_family(name)
+        for retrieval in self.retrievals:
+            if retrieval not in RETRIEVALS:
+                raise InvalidQuery("retrieval", f"{retrieval!r} is not one of {RETRIEVALS}.")
         for shape in self.shapes:
             if shape not in ("team", "months"):
                 raise InvalidQuery("shape", f"{shape!r} is not a shape; use 'team' or 'months'.")
@@ -202,7 +213,7 @@ class SuiteReport:
                 key: _mean([getattr(r.system(system), key) for r in chosen]) for key in HEADLINE
             }
             for system in SYSTEMS
-            if chosen
+            if chosen and any(s.name == system for s in chosen[0].systems)
         }
 
     def to_dict(self) -> dict[str, Any]:
@@ -244,16 +255,20 @@ class SuiteReport:
 async def _systems(
     config: SuiteConfig, embedder: Embedder, counter: TokenCounter, start: Any
 ) -> list[System]:
-    sfams = await SfamsSystem.open(
-        embedder,
-        start,
-        store=config.store,
-        counter=counter,
-        maintain_every=timedelta(days=config.maintain_every_days),
-        texts_from="recall",
-    )
+    sfams: list[System] = [
+        await SfamsSystem.open(
+            embedder,
+            start,
+            store=config.store,
+            counter=counter,
+            maintain_every=timedelta(days=config.maintain_every_days),
+            texts_from="recall",
+            retrieval=retrieval,
+        )
+        for retrieval in config.retrievals
+    ]
     return [
-        sfams,
+        *sfams,
         KeepEverything(embedder, counter),
         KeepEverything(embedder, counter, half_life_days=config.recency_half_life_days),
     ]
@@ -319,13 +334,14 @@ def render_split_table(report: SuiteReport, shape: Shape = "team") -> list[list[
     """Rows comparing dev and test means per system, with the gap, for ``shape``."""
     dev, test = report.split_means("dev", shape), report.split_means("test", shape)
     header = ["metric"]
-    for system in SYSTEMS:
+    systems = [s for s in SYSTEMS if s in dev or s in test]
+    for system in systems:
         short = SHORT_NAMES[system]
         header += [f"{short} dev", f"{short} test", "gap"]
     rows = [header]
     for key in HEADLINE:
         row = [SHORT_LABELS[key]]
-        for system in SYSTEMS:
+        for system in systems:
             a = dev.get(system, {}).get(key)
             b = test.get(system, {}).get(key)
             gap = None if a is None or b is None else a - b

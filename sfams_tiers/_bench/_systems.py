@@ -32,6 +32,7 @@ from sfams_tiers._embed import Embedder
 from sfams_tiers._ids import FixedClock
 from sfams_tiers._jobs import JobContext, run_job
 from sfams_tiers._judge import Judge
+from sfams_tiers._lexical import Retrieval
 from sfams_tiers._memory import TieredMemory
 from sfams_tiers._memtiers import InMemoryArchive, InMemoryHotTier, InMemoryWarmTier
 from sfams_tiers._models import SUPERSEDING_KINDS
@@ -42,6 +43,7 @@ from sfams_tiers._tiers import Tiers
 from sfams_tiers._tokens import TokenCounter
 
 __all__ = [
+    "DENSE_NAME",
     "BenchTurn",
     "KeepEverything",
     "Retrieved",
@@ -50,6 +52,9 @@ __all__ = [
     "System",
     "agent_name",
 ]
+
+DENSE_NAME = "sfams-tiers dense"
+"""The name of sfams-tiers retrieving by vectors only (``retrieval="dense"``)."""
 
 
 class SfamsSystem:
@@ -60,6 +65,7 @@ class SfamsSystem:
     """
 
     name = "sfams-tiers"
+    """``sfams-tiers dense`` (:data:`DENSE_NAME`) when it retrieves by vectors only."""
 
     def __init__(
         self,
@@ -105,6 +111,7 @@ class SfamsSystem:
         dialogue: bool = False,
         seed_ratio: float = DEFAULT_SEED_RATIO,
         texts_from: Literal["context", "recall"] = "context",
+        retrieval: Retrieval = "hybrid",
     ) -> SfamsSystem:
         """Open a fresh memory whose clock starts at ``start``.
 
@@ -121,6 +128,8 @@ class SfamsSystem:
             seed_ratio: ``assemble_context``'s seed cut (0 keeps all k seeds).
             texts_from: Where the ranked texts come from: the packed context, or
                 ``recall(question, k)`` (the quality suite scores hit@k on recall).
+            retrieval: ``hybrid`` (named ``sfams-tiers``) or ``dense`` (named
+                ``sfams-tiers dense``), to compare the two side by side.
         """
         home: str | None = None
         tiers: Tiers
@@ -144,8 +153,9 @@ class SfamsSystem:
             policy=policy or RetentionPolicy(),
             judge=judge,
             tokens=counter,
+            retrieval=retrieval,
         )
-        return cls(
+        system = cls(
             memory,
             clock,
             embedder=embedder,
@@ -156,6 +166,9 @@ class SfamsSystem:
             seed_ratio=seed_ratio,
             texts_from=texts_from,
         )
+        if retrieval == "dense":
+            system.name = DENSE_NAME
+        return system
 
     @property
     def memory(self) -> TieredMemory:

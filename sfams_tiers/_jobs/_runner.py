@@ -22,6 +22,7 @@ from sfams_tiers._jobs._context import JobContext
 from sfams_tiers._jobs._lease import leases_for
 from sfams_tiers._jobs._maintain import maintain
 from sfams_tiers._jobs._moves import recover
+from sfams_tiers._jobs._reindex import reindex_job
 from sfams_tiers._jobs._selective import archive_job, compact_job, purge_job, restore_job
 from sfams_tiers._models import JobReport, validate_namespace
 
@@ -35,6 +36,7 @@ JOBS: dict[str, JobFunction] = {
     "purge": purge_job,
     "compact": compact_job,
     "consolidate": consolidate_job,
+    "reindex": reindex_job,
 }
 JOB_NAMES: tuple[str, ...] = tuple(JOBS)
 log = logging.getLogger(__name__)

@@ -132,7 +132,7 @@ class RestoreSelector:
 
 async def archive_job(ctx: JobContext, namespace: str, selector: ArchiveSelector) -> JobReport:
     """Archive the live records matching ``selector``; anchored ones are skipped."""
-    _check_job(ctx, namespace)
+    check_job(ctx, namespace)
     check_instance(selector, ArchiveSelector, "selector")
     report = JobReport(job="archive", namespace=namespace, dry_run=ctx.dry_run)
     now = ctx.clock()
@@ -232,7 +232,7 @@ async def restore_job(
     ctx: JobContext, namespace: str, selector: RestoreSelector, to: Tier = "warm"
 ) -> JobReport:
     """Restore archived records matching ``selector`` to the warm (or hot) tier."""
-    _check_job(ctx, namespace)
+    check_job(ctx, namespace)
     check_instance(selector, RestoreSelector, "selector")
     if not isinstance(to, str) or to not in ("warm", "hot"):
         raise InvalidQuery("to", "must be 'warm' or 'hot'.")
@@ -258,7 +258,7 @@ async def purge_job(
     ids: tuple[str, ...] | None = None,
 ) -> JobReport:
     """Physically delete archived records (explicit only): by age and/or by id."""
-    _check_job(ctx, namespace)
+    check_job(ctx, namespace)
     if older_than is not None:
         _check_age(older_than, "older_than")
     ids = _ids(ids)
@@ -299,7 +299,7 @@ async def purge_job(
 
 async def compact_job(ctx: JobContext, namespace: str) -> JobReport:
     """Merge the namespace's archive files; readers see the same records afterwards."""
-    _check_job(ctx, namespace)
+    check_job(ctx, namespace)
     report = JobReport(job="compact", namespace=namespace, dry_run=ctx.dry_run)
     if not ctx.dry_run:
         await ctx.before_write()
@@ -316,7 +316,8 @@ async def compact_job(ctx: JobContext, namespace: str) -> JobReport:
 # -- argument checks (before any tier is read) ---------------------------------------------
 
 
-def _check_job(ctx: object, namespace: object) -> None:
+def check_job(ctx: object, namespace: object) -> None:
+    """Raise InvalidQuery for a context or namespace a job cannot run with."""
     check_instance(ctx, JobContext, "ctx")
     try:
         validate_namespace(namespace)

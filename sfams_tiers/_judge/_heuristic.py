@@ -203,5 +203,10 @@ class HeuristicJudge:
         """Extractive summary: the most informative sentences, within ``max_chars``."""
         return summarize_records(records, max_chars=max_chars, today=self._clock().date())
 
+    async def rewrite_query(self, query: str, *, namespace: str) -> str | None:
+        """None: offline, a question is searched as it was asked (no rewrite)."""
+        validate_namespace(namespace)
+        return None
+
     async def aclose(self) -> None:
         """Nothing to release (present for the Judge protocol)."""

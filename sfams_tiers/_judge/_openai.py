@@ -67,7 +67,13 @@ _PROMPTS = {
         "Summarise the memories below in at most max_chars characters, keeping names, "
         'identifiers, numbers, dates and the latest state. Return {"summary": text}.'
     ),
+    "rewrite": (
+        "Rewrite a question to an agent team's memory as one short search query. Return "
+        '{"rewrite": text}: the keywords it implies, no pronouns or filler, identifiers '
+        "(order and ticket numbers, codes, emails, names) verbatim, in its own language."
+    ),
 }
+MAX_REWRITE = 500  # characters of a query rewrite kept, cut on a word boundary
 
 
 class BadReply(ValueError):
@@ -287,6 +293,21 @@ class OpenAIJudge:
             return await self._fallback.summarize(records, max_chars=max_chars)
 
         return await self._guarded("summarize", ask, offline)
+
+    async def rewrite_query(self, query: str, *, namespace: str) -> str | None:
+        """The model's search rewrite (one call, one line, cut to MAX_REWRITE characters)."""
+        validate_namespace(namespace)
+
+        async def ask() -> str | None:
+            rewrite = (await self._ask("rewrite", {"question": query})).get("rewrite")
+            if not isinstance(rewrite, str) or not rewrite.strip():
+                raise BadReply("rewrite is not a non-empty string")
+            return clip(rewrite, MAX_REWRITE, mark="")
+
+        async def offline() -> str | None:
+            return await self._fallback.rewrite_query(query, namespace=namespace)
+
+        return await self._guarded("rewrite_query", ask, offline)
 
     async def aclose(self) -> None:
         """Close the HTTP client and the fallback judge (idempotent)."""

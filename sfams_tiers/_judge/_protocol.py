@@ -2,7 +2,8 @@
 
 DESIGN §4: the LLM is a judge, not a labourer. The write path asks it what a new
 memory is (type, entities, importance) and how it relates to its nearest neighbours;
-the consolidation job asks it to summarise a cluster and to review a forget batch.
+the consolidation job asks it to summarise a cluster and to review a forget batch;
+``assemble_context(rewrite=True)`` asks it to rewrite a question for search.
 Every call has a deterministic offline answer (:class:`HeuristicJudge`), and the model
 backed judge falls back to it on any failure, so a judge never blocks a write.
 """
@@ -139,6 +140,16 @@ class Judge(Protocol):
 
     async def summarize(self, records: Sequence[MemoryRecord], *, max_chars: int = 600) -> str:
         """One summary text of ``records`` (at most ``max_chars`` characters)."""
+        ...
+
+    async def rewrite_query(self, query: str, *, namespace: str) -> str | None:
+        """A search-friendly rewrite of a question, or None when the judge cannot rewrite.
+
+        The rewrite states the keywords the question implies, without pronouns or
+        filler ("when is Ada's order A-1042 due?" becomes "Ada order A-1042 due date
+        deadline"), keeps identifiers verbatim and stays in the language of ``query``.
+        At most one model call; ``assemble_context(rewrite=True)`` searches with it.
+        """
         ...
 
     async def aclose(self) -> None:

@@ -20,24 +20,26 @@ _SENTENCE = re.compile(r"(?<=[.!?])\s+|\n+")
 _ELLIPSIS = "…"
 
 
-def clip(text: str, max_chars: int) -> str:
-    """``text`` cut on a word boundary, with an ellipsis, to at most ``max_chars``.
+def clip(text: str, max_chars: int, *, mark: str = _ELLIPSIS) -> str:
+    """``text`` on one line, cut on a word boundary, with ``mark``, to at most ``max_chars``.
 
     Example:
         >>> clip("Order A-1042 shipped to Berlin", 20)
         'Order A-1042…'
+        >>> clip(" Order  A-1042   shipped", 14, mark="")
+        'Order A-1042'
     """
     if not isinstance(max_chars, int) or isinstance(max_chars, bool) or max_chars < 1:
         raise InvalidQuery("max_chars", f"must be a whole number >= 1 (got {max_chars!r}).")
     text = " ".join(text.split())
     if len(text) <= max_chars:
         return text
-    limit = max_chars - len(_ELLIPSIS)
+    limit = max_chars - len(mark)
     head = text[:limit]
     # Drop a partial last word, unless the text starts with one giant word.
     if text[limit] != " " and " " in head:
         head = head.rsplit(" ", 1)[0]
-    return head.rstrip(" ,;:-") + _ELLIPSIS
+    return head.rstrip(" ,;:-") + mark
 
 
 def summarize_records(records: Sequence[MemoryRecord], *, max_chars: int, today: date) -> str:

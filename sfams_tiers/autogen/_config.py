@@ -46,6 +46,7 @@ BACKEND_FIELDS: tuple[str, ...] = (
     "consolidate",
     "max_anchors",
     "policy",
+    "retrieval",
 )
 """Every :class:`~sfams_tiers.Settings` field except the namespace and the secrets."""
 POLICY_SETTINGS = ("hot_capacity", "allow_hard_delete", "consolidate", "max_anchors")
@@ -113,6 +114,7 @@ class TieredAutoGenMemoryConfig(BaseModel):
     consolidate: bool | None = None
     max_anchors: int | None = None
     policy: str | None = Field(None, description="Policy file (TOML) the memory runs with.")
+    retrieval: Literal["hybrid", "dense"] | None = None
 
     @field_validator("namespace")
     @classmethod

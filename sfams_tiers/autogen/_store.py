@@ -132,6 +132,7 @@ class _Entry:
                 clock=clock,
                 limits=e.limits,
                 judge=e.judge,
+                retrieval=self.settings.retrieval,
             )
         assert self.template is not None
         # A borrowed memory shares its own engines; it can only give views of itself.

@@ -23,6 +23,7 @@ __all__ = [
     "Conditions",
     "Empty",
     "HasIds",
+    "HasVector",
     "Match",
     "MatchAny",
     "Not",
@@ -78,6 +79,13 @@ class HasIds:
 
 
 @dataclass(frozen=True, slots=True)
+class HasVector:
+    """The point holds the named vector (the keyword channel's sparse vector)."""
+
+    name: str
+
+
+@dataclass(frozen=True, slots=True)
 class AnyOf:
     """At least one of ``conditions`` holds (Qdrant ``should``)."""
 
@@ -91,7 +99,7 @@ class Not:
     condition: Condition
 
 
-Condition = Match | MatchAny | AtLeast | After | Empty | HasIds | AnyOf | Not
+Condition = Match | MatchAny | AtLeast | After | Empty | HasIds | HasVector | AnyOf | Not
 Conditions = tuple[Condition, ...]
 """All must hold (Qdrant ``must``); the first is always the namespace."""
 

@@ -137,6 +137,8 @@ def decode_points(points: Sequence[tuple[dict[str, Any] | None, object]]) -> lis
     record's JSON is parsed with its field types and not re-validated: this library
     validated it before writing it (points from before ``record_json`` are validated).
     """
+    # A point with the keyword channel holds named vectors: the dense one is "".
+    points = [(p, v.get("") if isinstance(v, dict) else v) for p, v in points]
     parsed = [_record_fields(payload or {}) for payload, _ in points]
     fields = [data for data, _ in parsed]
     dense = [i for i, (_, vector) in enumerate(points) if _is_dense(vector)]

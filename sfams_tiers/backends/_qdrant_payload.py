@@ -20,6 +20,13 @@ from typing import Any
 import numpy as np
 
 from sfams_tiers._errors import DimensionMismatch, InvalidQuery, InvalidRecord
+from sfams_tiers._lexical import (
+    LEXICAL_VECTOR,
+    SparseTerms,
+    document_terms,
+    query_terms,
+    unfuse,
+)
 from sfams_tiers._memtiers import check_batch, check_batch_size
 from sfams_tiers._record import MemoryRecord
 from sfams_tiers._tiers import DEFAULT_BATCH, EVERYTHING, RecordFilter, ScoredRecord, Vector
@@ -30,6 +37,7 @@ from sfams_tiers.backends._qdrant_filters import Condition as Condition
 from sfams_tiers.backends._qdrant_filters import Conditions as Conditions
 from sfams_tiers.backends._qdrant_filters import Empty as Empty
 from sfams_tiers.backends._qdrant_filters import HasIds as HasIds
+from sfams_tiers.backends._qdrant_filters import HasVector as HasVector
 from sfams_tiers.backends._qdrant_filters import Match as Match
 from sfams_tiers.backends._qdrant_filters import MatchAny as MatchAny
 from sfams_tiers.backends._qdrant_filters import Not as Not
@@ -51,7 +59,15 @@ from sfams_tiers.backends._qdrant_layout import point_id as point_id
 from sfams_tiers.backends._qdrant_layout import point_ids as point_ids
 from sfams_tiers.backends._qdrant_layout import to_payload as to_payload
 
-__all__ = ["Found", "Prepared", "QdrantTierBase", "check_dimension", "prepare"]
+__all__ = [
+    "NO_TERMS",
+    "Found",
+    "Prepared",
+    "QdrantTierBase",
+    "check_dimension",
+    "prepare",
+    "stored_terms",
+]
 
 MIGRATE_BATCH = 256
 
@@ -64,6 +80,7 @@ class Prepared:
     vectors: list[list[float]]
     payloads: list[dict[str, Any]]
     dimension: int | None
+    terms: list[SparseTerms]
 
 
 def prepare(namespace: str, records: Sequence[MemoryRecord], dimension: int | None) -> Prepared:
@@ -80,7 +97,7 @@ def prepare(namespace: str, records: Sequence[MemoryRecord], dimension: int | No
         expected = expected or len(record.embedding)
         check_dimension(expected, len(record.embedding), "warm tier write")
     if not batch:
-        return Prepared([], [], [], None)
+        return Prepared([], [], [], None, [])
     matrix = np.stack([r.embedding.array for r in batch if r.embedding is not None])
     norms: list[float] = np.linalg.norm(matrix.astype(np.float64), axis=1).tolist()
     payloads = []
@@ -89,7 +106,18 @@ def prepare(namespace: str, records: Sequence[MemoryRecord], dimension: int | No
         payload["vector_norm"] = norm
         payloads.append(payload)
     vectors: list[list[float]] = matrix.tolist()
-    return Prepared(batch, vectors, payloads, expected)
+    return Prepared(batch, vectors, payloads, expected, [stored_terms(r.content) for r in batch])
+
+
+NO_TERMS = SparseTerms((0,), (0.0,))
+"""Stored for a text without terms, so that the point still holds the keyword vector
+(:class:`HasVector` then tells indexed points from the reindex backlog); term 0 is no
+word's id in practice (a 1 in 2**32 chance), and its weight scores nothing."""
+
+
+def stored_terms(content: str) -> SparseTerms:
+    """The keyword vector stored with a record: its document terms, or :data:`NO_TERMS`."""
+    return document_terms(content) or NO_TERMS
 
 
 def check_dimension(expected: int | None, got: int, where: str) -> None:
@@ -106,6 +134,9 @@ class QdrantTierBase(ABC):
     """The WarmTier methods over a few engine primitives that each backend supplies."""
 
     _dimension: int | None
+    _keywords = True
+    """False when the index has no keyword vector and cannot get one (an old collection
+    in qdrant-client's local mode): searches are then dense only."""
 
     @property
     def dimension(self) -> int | None:
@@ -170,8 +201,30 @@ class QdrantTierBase(ABC):
 
     @abstractmethod
     async def _nearest(
-        self, conditions: Conditions, vector: list[float], limit: int, vectors: bool
-    ) -> list[tuple[Found, float]]: ...
+        self,
+        conditions: Conditions,
+        vector: list[float],
+        limit: int,
+        vectors: bool,
+        keywords: tuple[SparseTerms, Conditions] | None = None,
+    ) -> list[tuple[Found, float, float]]:
+        """The best points with their scores; with ``keywords`` a hybrid search.
+
+        Each hit comes with its score (the cosine, or the fused relevance of a hybrid
+        search) and its BM25 score (0 for a dense search). ``keywords`` are the query's
+        terms and the IDF corpus (the namespace). Hybrid is one engine call, a batch of
+        two requests: the fused query (a prefetch of the union of the ``limit`` nearest
+        and the ``limit`` best BM25 points rescored by cosine, a prefetch of those BM25
+        points, and :func:`~sfams_tiers._lexical.fuse` of the two scores as a formula),
+        and those BM25 points alone, for their scores.
+        """
+
+    @abstractmethod
+    async def _set_terms(self, updates: list[tuple[str, SparseTerms]]) -> None:
+        """Store keyword vectors of existing points (by point id), keeping the rest.
+
+        A point that already holds a keyword vector (rewritten meanwhile) is skipped.
+        """
 
     @abstractmethod
     async def _upsert(self, namespace: str, batch: Prepared) -> None:
@@ -245,8 +298,9 @@ class QdrantTierBase(ABC):
         limit: int,
         where: RecordFilter = EVERYTHING,
         with_vectors: bool = False,
+        text: str | None = None,
     ) -> list[ScoredRecord]:
-        """Nearest records by cosine similarity, best first (ties by id)."""
+        """Nearest records by cosine similarity, best first (ties by id); hybrid with text."""
         if limit < 1:
             raise InvalidQuery("limit", "must be at least 1.")
         query = np.asarray(vector, dtype=np.float32).reshape(-1)
@@ -259,10 +313,45 @@ class QdrantTierBase(ABC):
             self._dimension = query.size  # as in the reference, a search fixes the dimension
         if scope is None or not ready:
             return []
-        hits = await self._nearest(scope, query.tolist(), limit, with_vectors)
-        decoded = decode_points([(p, v) for (_, p, v), _ in hits])
-        scored = [ScoredRecord(r, score) for r, (_, score) in zip(decoded, hits, strict=True)]
-        return sorted(scored, key=lambda s: (-s.similarity, s.record.id))
+        terms = query_terms(text) if text is not None and self._keywords else None
+        keywords = (terms, in_namespace(namespace) or ()) if terms else None
+        hits = await self._nearest(scope, query.tolist(), limit, with_vectors, keywords)
+        decoded = decode_points([(p, v) for (_, p, v), _, _ in hits])
+        if keywords is None:
+            scored = [
+                ScoredRecord(r, score) for r, (_, score, _) in zip(decoded, hits, strict=True)
+            ]
+            return sorted(scored, key=lambda s: (-s.similarity, s.record.id))
+        # The engine ranked by the fused score; the cosine is what fuse() started from.
+        scored = [
+            ScoredRecord(r, unfuse(score, lexical), lexical)
+            for r, (_, score, lexical) in zip(decoded, hits, strict=True)
+        ]
+        return sorted(scored, key=lambda s: (-s.relevance, s.record.id))
+
+    async def lexical_backlog(self, namespace: str) -> int:
+        """Points of the namespace without a keyword vector (written before it existed)."""
+        scope = in_namespace(namespace)
+        if scope is None or not self._keywords or not await self._open():
+            return 0
+        return await self._count((*scope, Not(HasVector(LEXICAL_VECTOR))))
+
+    async def index_lexical(self, namespace: str, batch_size: int = DEFAULT_BATCH) -> int:
+        """Give up to ``batch_size`` points of the namespace's backlog keyword vectors."""
+        check_batch_size(batch_size)
+        scope = in_namespace(namespace)
+        if scope is None or not self._keywords or not await self._open():
+            return 0
+        backlog: Conditions = (*scope, Not(HasVector(LEXICAL_VECTOR)))
+        found, _ = await self._page(backlog, batch_size, None, payload=True, vectors=False)
+        records = decode_points([(payload, None) for _, payload, _ in found])
+        updates = [
+            (point, stored_terms(record.content))
+            for (point, _, _), record in zip(found, records, strict=True)
+        ]
+        if updates:
+            await self._set_terms(updates)
+        return len(updates)
 
     async def scan(
         self,

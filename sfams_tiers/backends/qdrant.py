@@ -12,75 +12,26 @@ import asyncio
 import warnings
 from collections.abc import Awaitable
 from pathlib import Path
-from typing import Any, TypeVar, assert_never
+from typing import Any, TypeVar
 
 import httpx
 from qdrant_client import AsyncQdrantClient, models
 from qdrant_client.http.exceptions import ResponseHandlingException, UnexpectedResponse
 
 from sfams_tiers._errors import DimensionMismatch, StoreLocked, TierUnavailable
+from sfams_tiers._lexical import LEXICAL_VECTOR, SparseTerms
+from sfams_tiers.backends import _client_query as kw
 from sfams_tiers.backends import _qdrant_payload as qp
+from sfams_tiers.backends._client_query import index_params as index_params
+from sfams_tiers.backends._client_query import to_filter as to_filter
 
 __all__ = ["QdrantWarmTier"]
 
 T = TypeVar("T")
+DENSE = [""]  # with_vectors: the dense vector only, not the keyword one
 UPDATE_CHUNK = 1_000  # payload operations per request
 UPSERT_FLOATS = 400_000  # vector floats per upsert request, well under the 32 MB body limit
 UNREACHABLE_GRPC = frozenset({"UNAVAILABLE", "DEADLINE_EXCEEDED"})
-IndexParams = (
-    models.KeywordIndexParams
-    | models.FloatIndexParams
-    | models.DatetimeIndexParams
-    | models.BoolIndexParams
-)
-
-
-def index_params(index: qp.PayloadIndex) -> IndexParams:
-    """The qdrant-client index parameters of one spec entry."""
-    # Filtered-HNSW subgraphs only for the tenant key: every search filters on it, and
-    # skipping them elsewhere made optimize ~20% faster with the same latency and recall.
-    hnsw = None if index.is_tenant else False
-    match index.schema:
-        case "keyword":
-            kind = models.KeywordIndexType.KEYWORD
-            tenant = index.is_tenant or None  # also stores each tenant's points together
-            return models.KeywordIndexParams(type=kind, is_tenant=tenant, enable_hnsw=hnsw)
-        case "float":
-            return models.FloatIndexParams(type=models.FloatIndexType.FLOAT, enable_hnsw=hnsw)
-        case "datetime":
-            kind_dt = models.DatetimeIndexType.DATETIME
-            return models.DatetimeIndexParams(type=kind_dt, enable_hnsw=hnsw)
-        case "bool":
-            return models.BoolIndexParams(type=models.BoolIndexType.BOOL, enable_hnsw=hnsw)
-        case _:
-            assert_never(index.schema)
-
-
-def _condition(node: qp.Condition) -> models.Condition:
-    match node:
-        case qp.Match(key, value):
-            return models.FieldCondition(key=key, match=models.MatchValue(value=value))
-        case qp.MatchAny(key, values):
-            return models.FieldCondition(key=key, match=models.MatchAny(any=list(values)))
-        case qp.AtLeast(key, value):
-            return models.FieldCondition(key=key, range=models.Range(gte=value))
-        case qp.After(key, value):
-            return models.FieldCondition(key=key, range=models.DatetimeRange(gt=value))
-        case qp.Empty(key):
-            return models.IsEmptyCondition(is_empty=models.PayloadField(key=key))
-        case qp.HasIds(ids):
-            return models.HasIdCondition(has_id=list(ids))
-        case qp.AnyOf(options):
-            return models.Filter(should=[_condition(c) for c in options])
-        case qp.Not(inner):
-            return models.Filter(must_not=[_condition(inner)])
-        case _:
-            assert_never(node)
-
-
-def to_filter(conditions: qp.Conditions) -> models.Filter:
-    """Translate a neutral filter into qdrant-client models."""
-    return models.Filter(must=[_condition(c) for c in conditions])
 
 
 def unavailable(where: str, what: str, exc: Exception) -> TierUnavailable:
@@ -245,13 +196,17 @@ class QdrantWarmTier(qp.QdrantTierBase):
             if self._dimension is not None and self._dimension != vectors.size:
                 raise DimensionMismatch(vectors.size, self._dimension, f"collection {name!r}")
             present = set(info.payload_schema)
+            if LEXICAL_VECTOR not in (info.config.params.sparse_vectors or {}):
+                await self._add_keywords()
         else:
             size = self._dimension or write_dimension
             if size is None:
                 return False
             params = models.VectorParams(size=size, distance=models.Distance.COSINE)
             try:
-                await client.create_collection(name, vectors_config=params)
+                await client.create_collection(
+                    name, vectors_config=params, sparse_vectors_config=kw.KEYWORDS
+                )
             except UnexpectedResponse as exc:
                 if exc.status_code != 409:  # 409: another process created it meanwhile
                     raise unavailable(self._where, "create the collection", exc) from exc
@@ -264,6 +219,15 @@ class QdrantWarmTier(qp.QdrantTierBase):
                 await self._create_index(index)
         self._dimension, self._exists = vectors.size, True
         return True
+
+    async def _add_keywords(self) -> None:
+        # A collection made before the keyword channel: its points are found by the
+        # dense channel alone until ``sfams jobs reindex`` gives them keyword vectors.
+        if self._local:  # local mode cannot add a vector to a collection
+            self._keywords = False
+            return
+        call = self._client.update_collection(self._collection, sparse_vectors_config=kw.KEYWORDS)
+        await self._call("add the keyword vector", call)
 
     async def _create_index(self, index: qp.PayloadIndex) -> None:
         params = index_params(index)
@@ -293,24 +257,57 @@ class QdrantWarmTier(qp.QdrantTierBase):
             limit=limit,
             offset=offset,
             with_payload=payload,
-            with_vectors=vectors,
+            with_vectors=DENSE if vectors else False,
         )
         points, next_offset = await self._call("read points", call)
         return [(str(p.id), p.payload, p.vector) for p in points], next_offset
 
     async def _nearest(
-        self, conditions: qp.Conditions, vector: list[float], limit: int, vectors: bool
-    ) -> list[tuple[qp.Found, float]]:
-        call = self._client.query_points(
-            self._collection,
-            query=vector,
-            query_filter=to_filter(conditions),
+        self,
+        conditions: qp.Conditions,
+        vector: list[float],
+        limit: int,
+        vectors: bool,
+        keywords: tuple[SparseTerms, qp.Conditions] | None = None,
+    ) -> list[tuple[qp.Found, float, float]]:
+        found = to_filter(conditions)
+        with_vectors = DENSE if vectors else False
+        if keywords is None:
+            call = self._client.query_points(
+                self._collection,
+                query=vector,
+                query_filter=found,
+                limit=limit,
+                with_payload=True,
+                with_vectors=with_vectors,
+            )
+            hits = (await self._call("search", call)).points
+            return [((str(h.id), h.payload, h.vector), h.score, 0.0) for h in hits]
+        fused = models.QueryRequest(
+            query=kw.FUSED,
+            prefetch=kw.hybrid(vector, found, limit, *keywords),
+            filter=found,
             limit=limit,
             with_payload=True,
-            with_vectors=vectors,
+            with_vector=with_vectors,
         )
-        hits = (await self._call("search", call)).points
-        return [((str(h.id), h.payload, h.vector), h.score) for h in hits]
+        requests = [fused, kw.best_words(found, limit, *keywords)]
+        batch = self._client.query_batch_points(self._collection, requests=requests)
+        responses = await self._call("search", batch)
+        hits, words = responses[0].points, responses[1].points
+        bm25 = {str(w.id): w.score for w in words}
+        return [((str(h.id), h.payload, h.vector), h.score, bm25.get(str(h.id), 0.0)) for h in hits]
+
+    async def _set_terms(self, updates: list[tuple[str, SparseTerms]]) -> None:
+        backlog = models.Filter(must_not=[models.HasVectorCondition(has_vector=LEXICAL_VECTOR)])
+        points = [
+            models.PointVectors(id=point, vector={LEXICAL_VECTOR: kw.sparse(terms)})
+            for point, terms in updates
+        ]
+        call = self._client.update_vectors(
+            self._collection, points, wait=True, update_filter=backlog
+        )
+        await self._call("write keyword vectors", call)
 
     async def _upsert(self, namespace: str, batch: qp.Prepared) -> None:
         # The engine re-checks the namespace: a point another namespace wrote meanwhile
@@ -319,16 +316,24 @@ class QdrantWarmTier(qp.QdrantTierBase):
         step = max(1, min(1_000, UPSERT_FLOATS // (batch.dimension or 1)))
         for start in range(0, len(batch.records), step):
             points = [
-                models.PointStruct(id=qp.point_id(namespace, r.id), vector=v, payload=p)
-                for r, v, p in zip(
+                models.PointStruct(
+                    id=qp.point_id(namespace, r.id), vector=self._vectors(v, t), payload=p
+                )
+                for r, v, p, t in zip(
                     batch.records[start : start + step],
                     batch.vectors[start : start + step],
                     batch.payloads[start : start + step],
+                    batch.terms[start : start + step],
                     strict=True,
                 )
             ]
             call = self._client.upsert(self._collection, points, wait=True, update_filter=guard)
             await self._call("write points", call)
+
+    def _vectors(self, dense: list[float], terms: SparseTerms) -> models.VectorStruct:
+        if not self._keywords:
+            return dense
+        return {"": dense, LEXICAL_VECTOR: kw.sparse(terms)}
 
     async def _set_payloads(self, namespace: str, updates: list[tuple[str, Any]]) -> None:
         operations = []

@@ -18,13 +18,16 @@ import asyncio
 import json
 from collections.abc import Callable
 from pathlib import Path
-from typing import IO, Any, TypeVar, assert_never, cast
+from typing import IO, Any, TypeVar
 
-import numpy as np
 import qdrant_edge as qe
 
 from sfams_tiers._errors import DimensionMismatch, StoreLocked, TierUnavailable
+from sfams_tiers._lexical import LEXICAL_VECTOR, SparseTerms
+from sfams_tiers.backends import _edge_query as kw
 from sfams_tiers.backends import _qdrant_payload as qp
+from sfams_tiers.backends._edge_query import index_params as index_params
+from sfams_tiers.backends._edge_query import to_filter as to_filter
 from sfams_tiers.backends._lock import lock_folder
 
 __all__ = ["QdrantEdgeWarmTier"]
@@ -32,68 +35,35 @@ __all__ = ["QdrantEdgeWarmTier"]
 T = TypeVar("T")
 CONFIG_FILE = "edge_config.json"
 LOCK_FILE = ".sfams-warm.lock"
+DENSE = [""]  # with_vector: the dense vector only, not the keyword one
 UPSERT_CHUNK = 1_000  # points per WAL entry
 
 
-def index_params(index: qp.PayloadIndex) -> qe.PayloadSchemaParams:
-    """The qdrant_edge index parameters of one spec entry (see the client twin)."""
-    hnsw = None if index.is_tenant else False  # filtered-HNSW subgraphs: tenant key only
-    match index.schema:
-        case "keyword":
-            return qe.KeywordIndexParams(is_tenant=index.is_tenant or None, enable_hnsw=hnsw)
-        case "float":
-            return qe.FloatIndexParams(enable_hnsw=hnsw)
-        case "datetime":
-            return qe.DatetimeIndexParams(enable_hnsw=hnsw)
-        case "bool":
-            return qe.BoolIndexParams(enable_hnsw=hnsw)
-        case _:
-            assert_never(index.schema)
-
-
-def _condition(node: qp.Condition) -> qe.ConditionType:
-    match node:
-        case qp.Match(key, value):
-            # qdrant-edge-py 0.9 stores a Python bool given to MatchValue as an integer,
-            # which never matches a stored bool; numpy.bool_ arrives as a real bool.
-            exact = cast(bool, np.bool_(value)) if isinstance(value, bool) else value
-            return qe.FieldCondition(key=key, match=qe.MatchValue(exact))
-        case qp.MatchAny(key, values):
-            return qe.FieldCondition(key=key, match=qe.MatchAny(list(values)))
-        case qp.AtLeast(key, value):
-            return qe.FieldCondition(key=key, range=qe.RangeFloat(gte=value))
-        case qp.After(key, value):
-            return qe.FieldCondition(key=key, range=qe.RangeDateTime(gt=qp.iso(value)))
-        case qp.Empty(key):
-            return qe.IsEmptyCondition(key)
-        case qp.HasIds(ids):
-            return qe.HasIdCondition(set(ids))
-        case qp.AnyOf(options):
-            return qe.Filter(should=[_condition(c) for c in options])
-        case qp.Not(inner):
-            return qe.Filter(must_not=[_condition(inner)])
-        case _:
-            assert_never(node)
-
-
-def to_filter(conditions: qp.Conditions) -> qe.Filter:
-    """Translate a neutral filter into qdrant_edge classes."""
-    return qe.Filter(must=[_condition(c) for c in conditions])
-
-
-def _create_indexes(shard: qe.EdgeShard) -> None:
+def _create_indexes(shard: qe.EdgeShard, path: Path) -> None:
+    if LEXICAL_VECTOR not in _stored_config(path).get("sparse_vectors", {}):
+        # A shard made before the keyword channel: add it; its points are found by the
+        # dense channel alone until ``sfams jobs reindex`` gives them keyword vectors.
+        operation = qe.UpdateOperation.create_sparse_vector(
+            LEXICAL_VECTOR, modifier=qe.Modifier.Idf
+        )
+        shard.update(operation)
     present = set(shard.info().payload_schema)
     for index in qp.PAYLOAD_INDEXES:
         if index.field not in present:
             shard.update(qe.UpdateOperation.create_field_index(index.field, index_params(index)))
 
 
-def _stored_dimension(path: Path) -> int | None:
+def _stored_config(path: Path) -> dict[str, Any]:
     config = path / CONFIG_FILE
     if not config.exists():
-        return None
-    size: int = json.loads(config.read_text(encoding="utf-8"))["vectors"][""]["size"]
-    return size
+        return {}
+    stored: dict[str, Any] = json.loads(config.read_text(encoding="utf-8"))
+    return stored
+
+
+def _stored_dimension(path: Path) -> int | None:
+    config = _stored_config(path)
+    return int(config["vectors"][""]["size"]) if config else None
 
 
 def _engine_error(path: Path, what: str, exc: Exception) -> TierUnavailable:
@@ -133,7 +103,7 @@ def _open_shard(path: Path, dimension: int | None) -> tuple[qe.EdgeShard | None,
     except Exception as exc:
         raise _engine_error(path, "open", exc) from exc
     try:
-        _create_indexes(shard)  # completes a shard made by an older version
+        _create_indexes(shard, path)  # completes a shard made by an older version
     except Exception as exc:
         shard.close()  # or this process would keep the shard locked
         raise _engine_error(path, "open", exc) from exc
@@ -148,9 +118,10 @@ def _create_shard(path: Path, dimension: int) -> qe.EdgeShard:
     # --tenant-graphs). Shards created before keep the graph they were made with.
     vectors = qe.EdgeVectorParams(size=dimension, distance=qe.Distance.Cosine)
     graphs = qe.HnswIndexConfig(m=0, ef_construct=100, full_scan_threshold=10_000, payload_m=16)
-    config = qe.EdgeConfig(vectors=vectors, hnsw_config=graphs)
+    keywords = {LEXICAL_VECTOR: qe.EdgeSparseVectorParams(modifier=qe.Modifier.Idf)}
+    config = qe.EdgeConfig(vectors=vectors, sparse_vectors=keywords, hnsw_config=graphs)
     shard = qe.EdgeShard.create(str(path), config)
-    _create_indexes(shard)
+    _create_indexes(shard, path)
     return shard
 
 
@@ -218,7 +189,11 @@ class QdrantEdgeWarmTier(qp.QdrantTierBase):
         if not await self._ready():
             return 0
         info = await self._read("read shard info", lambda s: s.info())
-        return max(0, int(info.points_count) - int(info.indexed_vectors_count))
+        # The engine counts keyword vectors as indexed (they always are): one per point
+        # but those still in the reindex backlog.
+        backlog = await self._count((qp.Not(qp.HasVector(LEXICAL_VECTOR)),))
+        dense_indexed = int(info.indexed_vectors_count) - (int(info.points_count) - backlog)
+        return max(0, int(info.points_count) - dense_indexed)
 
     async def optimize(self) -> bool:
         """Build the HNSW index and merge segments; True if anything changed.
@@ -306,31 +281,56 @@ class QdrantEdgeWarmTier(qp.QdrantTierBase):
             limit=limit,
             filter=to_filter(conditions),
             with_payload=payload,
-            with_vector=vectors,
+            with_vector=DENSE if vectors else False,
         )
         points, next_offset = await self._read("read points", lambda s: s.scroll(request))
         return [(str(p.id) if ids else "", p.payload, p.vector) for p in points], next_offset
 
     async def _nearest(
-        self, conditions: qp.Conditions, vector: list[float], limit: int, vectors: bool
-    ) -> list[tuple[qp.Found, float]]:
+        self,
+        conditions: qp.Conditions,
+        vector: list[float],
+        limit: int,
+        vectors: bool,
+        keywords: tuple[SparseTerms, qp.Conditions] | None = None,
+    ) -> list[tuple[qp.Found, float, float]]:
+        found = to_filter(conditions)
         request = qe.QueryRequest(
             limit=limit,
-            query=qe.Query.Nearest(vector),
-            filter=to_filter(conditions),
+            query=qe.Query.Nearest(vector) if keywords is None else kw.FUSED,
+            prefetches=None if keywords is None else kw.hybrid(vector, found, limit, *keywords),
+            filter=found,
             with_payload=True,
-            with_vector=vectors,
+            with_vector=DENSE if vectors else False,
         )
-        hits = await self._read("search", lambda s: s.query(request))
-        return [((str(h.id), h.payload, h.vector), h.score) for h in hits]
+        if keywords is None:
+            hits = await self._read("search", lambda s: s.query(request))
+            return [((str(h.id), h.payload, h.vector), h.score, 0.0) for h in hits]
+        batch = qe.QueryBatchRequest([request, kw.best_words(found, limit, *keywords)])
+        hits, words = await self._read("search", lambda s: s.query_batch(batch))
+        bm25 = {str(w.id): w.score for w in words}
+        return [((str(h.id), h.payload, h.vector), h.score, bm25.get(str(h.id), 0.0)) for h in hits]
+
+    async def _set_terms(self, updates: list[tuple[str, SparseTerms]]) -> None:
+        backlog = qe.Filter(must_not=[qe.HasVectorCondition(LEXICAL_VECTOR)])
+        operation = qe.UpdateOperation.update_vectors(
+            [
+                qe.PointVectors(point, {LEXICAL_VECTOR: kw.sparse(terms)})
+                for point, terms in updates
+            ],
+            condition=backlog,
+        )
+        await self._change("write keyword vectors", lambda s: s.update(operation))
 
     async def _upsert(self, namespace: str, batch: qp.Prepared) -> None:
         # The engine re-checks the namespace: a point another namespace wrote meanwhile
         # under one of these ids is skipped, never replaced.
         guard = to_filter((qp.Match(qp.TENANT_KEY, namespace),))
         points = [
-            qe.Point(qp.point_id(namespace, r.id), v, p)
-            for r, v, p in zip(batch.records, batch.vectors, batch.payloads, strict=True)
+            qe.Point(qp.point_id(namespace, r.id), {"": v, LEXICAL_VECTOR: kw.sparse(t)}, p)
+            for r, v, p, t in zip(
+                batch.records, batch.vectors, batch.payloads, batch.terms, strict=True
+            )
         ]
 
         def write(shard: qe.EdgeShard) -> None:

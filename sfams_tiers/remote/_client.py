@@ -245,6 +245,7 @@ class RemoteMemory:
         with_ids: bool = False,
         seed_ratio: float = DEFAULT_SEED_RATIO,
         vector: Sequence[float] | None = None,
+        rewrite: bool = False,
     ) -> Context:
         """The memories a model should see, rendered within ``token_budget``."""
         body = _filters(query, k, types, entities, min_importance, goal, vector)
@@ -255,6 +256,7 @@ class RemoteMemory:
             expand=expand,
             with_ids=with_ids,
             seed_ratio=seed_ratio,
+            rewrite=rewrite,
         )
         return context_from(await self._call("POST", "/context", body))
 

@@ -102,6 +102,9 @@ class ContextBody(_Filters):
     expand: bool | None = None
     with_ids: bool | None = None
     seed_ratio: float | None = None
+    rewrite: bool | None = Field(
+        None, description="Search with the judge's rewrite of the query (one model call)."
+    )
 
 
 class VerifyBody(_Body):

@@ -155,6 +155,9 @@ def register_tools(server: MCPServer, scope: ToolScope) -> None:
         k: Annotated[int, Field(ge=1, le=100)] = 8,
         goal: str | None = None,
         with_ids: bool = False,
+        rewrite: Annotated[
+            bool, Field(description="Search the judge's rewrite of the query (one model call).")
+        ] = False,
         namespace: Namespace = None,
         agent: Agent = None,
     ) -> str:
@@ -162,7 +165,7 @@ def register_tools(server: MCPServer, scope: ToolScope) -> None:
         try:
             memory = await scope.memory(ctx, namespace, agent)
             packed = await memory.assemble_context(
-                query, token_budget=token_budget, k=k, goal=goal, with_ids=with_ids
+                query, token_budget=token_budget, k=k, goal=goal, with_ids=with_ids, rewrite=rewrite
             )
         except SfamsError as exc:
             raise tool_error(exc) from exc

@@ -88,6 +88,7 @@ class MemoryPool:
                 limits=self._limits,
                 judge=self._judge,
                 tokens=self._tokens,
+                retrieval=self.settings.retrieval,
             )
             self._memories[namespace] = memory
         return memory

@@ -165,7 +165,7 @@ async def stats(memory: Memory) -> Json:
 
 @router.post("/jobs/{name}", summary="run_job")
 async def run_job(name: str, request: Request, memory: Memory, body: JobBody | None = None) -> Json:
-    """Run a lifecycle job (maintain, archive, restore, purge, compact, consolidate)."""
+    """Run a lifecycle job (maintain, archive, restore, purge, compact, consolidate, reindex)."""
     body = body or JobBody()
     metrics = server_state(request).metrics
     try:

@@ -1,0 +1,192 @@
+"""The keyword channel of the warm tier: a memory's words as a sparse vector.
+
+Dense vectors miss what matters most in agent memory: order and ticket numbers, cost
+centres, names, error codes and rare words. The warm tier therefore stores a second,
+sparse vector per memory, one weight per term, and the engine scores a query's terms
+against it with BM25 (Qdrant's IDF modifier supplies the inverse document frequency,
+counted over the namespace). Everything here runs client side, so every engine (Qdrant
+server, Qdrant Edge, the in-memory reference) indexes exactly the same terms.
+
+Terms:
+    * words, case- and accent-folded ("Müller" and "muller" are one term);
+    * identifiers whole and in parts: ``PO-4471`` gives ``po-4471``, ``po`` and
+      ``4471``; ``getUserId`` gives ``getuserid``, ``get``, ``user`` and ``id``;
+    * Chinese, Japanese and Korean text as overlapping character pairs (``发票号码``
+      gives ``发票``, ``票号``, ``号码``), since it has no spaces to split on;
+    * no English stop words (they cost posting-list scans and score nothing).
+
+A term's id is the first four bytes of its BLAKE2b hash (stable across processes and
+versions of Python). A document weighs each term by BM25's saturated term frequency
+(k1 = 1.2, b = 0.75, against a typical memory of 16 terms); a query weighs each
+distinct term 1.
+
+:func:`fuse` turns a cosine similarity and a BM25 score into one relevance in [0, 1]:
+the cosine (clipped to [0, 1]) plus ``LEXICAL_WEIGHT`` of the distance left to 1, scaled
+by the saturated BM25 score ``s / (s + LEXICAL_HALF)``. A memory sharing a rare
+identifier with the query climbs most of the way to 1; one sharing nothing keeps its
+cosine, so every threshold written for cosine still means what it did.
+
+Example:
+    >>> tokens("Invoice PO-4471 for Müller")
+    ['invoice', 'po-4471', 'po', '4471', 'muller']
+    >>> tokens("发票号码")
+    ['发票', '票号', '号码']
+    >>> round(fuse(0.2, 0.0), 3), round(fuse(0.2, 100.0), 2)
+    (0.2, 0.65)
+"""
+
+from __future__ import annotations
+
+import hashlib
+import math
+import re
+import unicodedata
+from collections import Counter
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Literal
+
+__all__ = [
+    "LEXICAL_HALF",
+    "LEXICAL_VECTOR",
+    "LEXICAL_WEIGHT",
+    "RETRIEVALS",
+    "Retrieval",
+    "SparseTerms",
+    "document_terms",
+    "fuse",
+    "idf",
+    "query_terms",
+    "tokens",
+    "unfuse",
+]
+
+Retrieval = Literal["hybrid", "dense"]
+"""How recall searches the warm tier: both channels fused, or vectors only."""
+RETRIEVALS: tuple[Retrieval, ...] = ("hybrid", "dense")
+
+LEXICAL_VECTOR = "text"
+"""The name of the sparse vector in Qdrant collections and Edge shards."""
+LEXICAL_WEIGHT = 0.6
+"""Share of the distance from the cosine to 1 that a full keyword match closes."""
+LEXICAL_HALF = 6.0
+"""The BM25 score that closes half of ``LEXICAL_WEIGHT`` (about one rare shared term)."""
+
+_K1 = 1.2
+_B = 0.75
+_TYPICAL_TERMS = 16.0
+
+_CJK = "\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af"
+_WORD = rf"[^\W_{_CJK}]+"
+_TOKEN = re.compile(rf"[{_CJK}]+|{_WORD}(?:[-_./:@#+]{_WORD})*")
+_CJK_CHAR = re.compile(rf"[{_CJK}]")
+_JOINER = re.compile(r"[-_./:@#+]")
+_PIECE = re.compile(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+|[0-9]+|[^\W\d_A-Za-z]+")
+_STOP = frozenset(
+    """a an and are as at be been but by did do does for from had has have he her his
+    how i if in into is it its me my no not of on or our she so that the their them
+    then there these they this those to us was we were what when where which who whom
+    why will with you your""".split()  # noqa: SIM905 (a word list reads better as text)
+)
+
+
+@dataclass(frozen=True, slots=True)
+class SparseTerms:
+    """A sparse vector: term ids in ascending order and one weight per id.
+
+    Example:
+        >>> terms = query_terms("PO-4471")
+        >>> len(terms.indices) == len(terms.values) == 3
+        True
+    """
+
+    indices: tuple[int, ...]
+    values: tuple[float, ...]
+
+    def __bool__(self) -> bool:
+        return bool(self.indices)
+
+    def as_dict(self) -> dict[int, float]:
+        """Term id to weight."""
+        return dict(zip(self.indices, self.values, strict=True))
+
+
+def _fold(text: str) -> str:
+    decomposed = unicodedata.normalize("NFKD", text)
+    return "".join(c for c in decomposed if not unicodedata.combining(c))
+
+
+def _pairs(run: str) -> list[str]:
+    return [run] if len(run) == 1 else [run[i : i + 2] for i in range(len(run) - 1)]
+
+
+def tokens(text: str) -> list[str]:
+    """The terms of ``text`` in order, repeated as often as they occur (see the module)."""
+    out: list[str] = []
+    for match in _TOKEN.finditer(unicodedata.normalize("NFKC", text)):
+        token = match.group()
+        if _CJK_CHAR.match(token):
+            out += _pairs(token)
+            continue
+        folded = _fold(token).casefold()
+        pieces = [p for part in _JOINER.split(token) for p in _PIECE.findall(_fold(part))]
+        if len(pieces) > 1:  # an identifier: whole, then its parts
+            out.append(folded)
+            out += [p.casefold() for p in pieces if p.casefold() not in _STOP]
+        elif folded not in _STOP:
+            out.append(folded)
+    return out
+
+
+@lru_cache(maxsize=65_536)
+def _term_id(term: str) -> int:
+    return int.from_bytes(hashlib.blake2b(term.encode(), digest_size=4).digest(), "little")
+
+
+def _sparse(weights: dict[int, float]) -> SparseTerms:
+    ordered = sorted(weights.items())
+    return SparseTerms(tuple(i for i, _ in ordered), tuple(w for _, w in ordered))
+
+
+def document_terms(text: str) -> SparseTerms:
+    """The sparse vector stored with a memory: BM25-saturated term frequencies."""
+    found = tokens(text)
+    if not found:
+        return SparseTerms((), ())
+    scale = _K1 * (1.0 - _B + _B * len(found) / _TYPICAL_TERMS)
+    weights: dict[int, float] = {}
+    for term, count in Counter(found).items():
+        key = _term_id(term)
+        weights[key] = weights.get(key, 0.0) + count * (_K1 + 1.0) / (count + scale)
+    return _sparse(weights)
+
+
+def query_terms(text: str) -> SparseTerms:
+    """The sparse vector of a query: each distinct term weighs 1."""
+    return _sparse({_term_id(term): 1.0 for term in tokens(text)})
+
+
+def idf(documents: int, having: int) -> float:
+    """Qdrant's IDF of a term found in ``having`` of ``documents`` documents."""
+    return math.log((documents - having + 0.5) / (having + 0.5) + 1.0)
+
+
+def unfuse(fused: float, lexical: float) -> float:
+    """The clipped cosine that :func:`fuse` turned into ``fused`` with ``lexical``.
+
+    Example:
+        >>> round(unfuse(fuse(0.3, 12.0), 12.0), 6)
+        0.3
+    """
+    share = LEXICAL_WEIGHT * _saturated(lexical)
+    return min(max((fused - share) / (1.0 - share), 0.0), 1.0)
+
+
+def _saturated(lexical: float) -> float:
+    return lexical / (lexical + LEXICAL_HALF) if lexical > 0 else 0.0
+
+
+def fuse(cosine: float, lexical: float) -> float:
+    """One relevance in [0, 1] from a cosine similarity and a BM25 score (see the module)."""
+    base = min(max(cosine, 0.0), 1.0)
+    return base + (1.0 - base) * LEXICAL_WEIGHT * _saturated(lexical)
