@@ -22,6 +22,15 @@ K = click.IntRange(1, 1_000)
 BUDGET = click.IntRange(1, 10_000_000)
 
 
+RETRIEVAL = click.option(
+    "--retrieval",
+    type=click.Choice(["both", "hybrid", "dense"]),
+    default="both",
+    show_default=True,
+    help="sfams-tiers with hybrid retrieval, dense only, or both side by side.",
+)
+
+
 def _run(coro: Coroutine[Any, Any, T]) -> T:
     """Run a command's coroutine; its errors are reported by the root group."""
     return asyncio.run(coro)
@@ -83,13 +92,7 @@ def bench() -> None:
 @click.option(
     "--store", type=click.Choice(["memory", "embedded"]), default="memory", show_default=True
 )
-@click.option(
-    "--retrieval",
-    type=click.Choice(["both", "hybrid", "dense"]),
-    default="both",
-    show_default=True,
-    help="sfams-tiers with hybrid retrieval, dense only, or both side by side.",
-)
+@RETRIEVAL
 @click.option("--list", "list_only", is_flag=True, help="List the families and exit.")
 @click.option("--json", "as_json", is_flag=True, help="Print JSON for scripts.")
 def quality(
@@ -188,13 +191,7 @@ def _run_sync(function: Callable[[str], T], name: str) -> T:
 @click.option(
     "--embedder", type=click.Choice(["hash", "minilm"]), default="hash", show_default=True
 )
-@click.option(
-    "--retrieval",
-    type=click.Choice(["both", "hybrid", "dense"]),
-    default="both",
-    show_default=True,
-    help="sfams-tiers with hybrid retrieval, dense only, or both side by side.",
-)
+@RETRIEVAL
 @click.option("--json", "as_json", is_flag=True, help="Print JSON for scripts.")
 def locomo(
     data: Path,

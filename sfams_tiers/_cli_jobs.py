@@ -129,7 +129,11 @@ def consolidate(ctx: click.Context, /, **options: Any) -> None:
 @job_options
 @click.pass_context
 def reindex(ctx: click.Context, /, **options: Any) -> None:
-    """Give memories written before the keyword channel their keyword terms (resumable)."""
+    """Give memories written before the keyword channel their keyword terms (resumable).
+
+    Run `sfams jobs maintain` afterwards: it rebuilds the vector index of the embedded
+    store, which rewritten memories leave (searches stay right, only slower until then).
+    """
     execute(ctx, "reindex", options, dict)
 
 

@@ -32,7 +32,7 @@ Example:
     >>> tokens("发票号码")
     ['发票', '票号', '号码']
     >>> round(fuse(0.2, 0.0), 3), round(fuse(0.2, 100.0), 2)
-    (0.2, 0.65)
+    (0.2, 0.46)
 """
 
 from __future__ import annotations
@@ -58,7 +58,6 @@ __all__ = [
     "idf",
     "query_terms",
     "tokens",
-    "unfuse",
 ]
 
 Retrieval = Literal["hybrid", "dense"]
@@ -67,7 +66,7 @@ RETRIEVALS: tuple[Retrieval, ...] = ("hybrid", "dense")
 
 LEXICAL_VECTOR = "text"
 """The name of the sparse vector in Qdrant collections and Edge shards."""
-LEXICAL_WEIGHT = 0.6
+LEXICAL_WEIGHT = 0.35
 """Share of the distance from the cosine to 1 that a full keyword match closes."""
 LEXICAL_HALF = 6.0
 """The BM25 score that closes half of ``LEXICAL_WEIGHT`` (about one rare shared term)."""
@@ -169,17 +168,6 @@ def query_terms(text: str) -> SparseTerms:
 def idf(documents: int, having: int) -> float:
     """Qdrant's IDF of a term found in ``having`` of ``documents`` documents."""
     return math.log((documents - having + 0.5) / (having + 0.5) + 1.0)
-
-
-def unfuse(fused: float, lexical: float) -> float:
-    """The clipped cosine that :func:`fuse` turned into ``fused`` with ``lexical``.
-
-    Example:
-        >>> round(unfuse(fuse(0.3, 12.0), 12.0), 6)
-        0.3
-    """
-    share = LEXICAL_WEIGHT * _saturated(lexical)
-    return min(max((fused - share) / (1.0 - share), 0.0), 1.0)
 
 
 def _saturated(lexical: float) -> float:

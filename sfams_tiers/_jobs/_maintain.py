@@ -38,7 +38,7 @@ from sfams_tiers._policy import Plan, RetentionPolicy, score
 from sfams_tiers._scoring import expired_rows
 from sfams_tiers._tiers import AccessDelta, with_access
 
-__all__ = ["maintain"]
+__all__ = ["index_warm", "maintain"]
 
 OPTIMIZE_AFTER = 1000
 """Warm-tier writes (this pass's, or any not indexed yet) after which maintain asks an
@@ -274,13 +274,20 @@ async def maintain(ctx: JobContext, namespace: str) -> JobReport:
     if policy.rules.consolidate:
         # A dry run has archived nothing: leave out what a real run would have.
         written += await consolidate_into(ctx, namespace, report, exclude=frozenset(archived))
-    optimize = getattr(warm, "optimize", None)
-    unindexed = getattr(warm, "unindexed", None)
-    # Writes never build the index (remember, remember_many): what they added since the
-    # last pass counts as much as what this pass wrote.
+    await index_warm(ctx, written)
+    return report
+
+
+async def index_warm(ctx: JobContext, written: int) -> None:
+    """Build the warm tier's vector index (Qdrant Edge) when enough points wait for it.
+
+    Writes never build it (remember, remember_many): what they added since the last
+    job counts as much as the ``written`` points of this one.
+    """
+    optimize = getattr(ctx.tiers.warm, "optimize", None)
+    unindexed = getattr(ctx.tiers.warm, "unindexed", None)
     stale = written >= OPTIMIZE_AFTER or (
         unindexed is not None and await unindexed() >= OPTIMIZE_AFTER
     )
     if optimize is not None and not ctx.dry_run and stale:
         await optimize()
-    return report

@@ -6,6 +6,12 @@ the dense channel alone until this job gives each one its keyword terms
 lease before each. Each batch is one engine write that only touches points still
 without keyword terms, so the job is idempotent and resumable: stopped at any point
 (even by kill -9), the next run starts where the backlog is.
+
+Qdrant Edge moves a point whose vectors change out of its dense vector index: until the
+index is built again, searches scan those points exactly (slower, not wrong). The job
+leaves that to the next ``maintain``, which rebuilds the index once for the whole store
+when enough points wait (``warm.unindexed()``), however many namespaces were reindexed;
+a Qdrant server rebuilds it by itself.
 """
 
 from __future__ import annotations

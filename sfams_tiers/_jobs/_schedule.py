@@ -48,7 +48,15 @@ __all__ = [
     "run_schedule",
 ]
 
-JOB_NAMES: tuple[str, ...] = ("maintain", "archive", "restore", "purge", "compact", "consolidate")
+JOB_NAMES: tuple[str, ...] = (
+    "maintain",
+    "archive",
+    "restore",
+    "purge",
+    "compact",
+    "consolidate",
+    "reindex",
+)
 """The jobs a schedule may name."""
 
 logger = logging.getLogger("sfams_tiers.jobs")

@@ -1,8 +1,6 @@
-"""The warm tier's requests in qdrant-client models: indexes, filters, the hybrid query.
+"""The warm tier's requests in qdrant-client models: indexes, filters, keyword channel.
 
-The Qdrant Edge twin is :mod:`sfams_tiers.backends._edge_query`. Both spell
-:func:`sfams_tiers._lexical.fuse` as an engine formula over two prefetches, so a hybrid
-search (dense and keyword channels fused) is one request.
+The Qdrant Edge twin is :mod:`sfams_tiers.backends._edge_query`.
 """
 
 from __future__ import annotations
@@ -11,19 +9,10 @@ from typing import assert_never
 
 from qdrant_client import models
 
-from sfams_tiers._lexical import LEXICAL_HALF, LEXICAL_VECTOR, LEXICAL_WEIGHT, SparseTerms
+from sfams_tiers._lexical import LEXICAL_VECTOR, SparseTerms
 from sfams_tiers.backends import _qdrant_payload as qp
 
-__all__ = [
-    "FUSED",
-    "KEYWORDS",
-    "IndexParams",
-    "best_words",
-    "hybrid",
-    "index_params",
-    "sparse",
-    "to_filter",
-]
+__all__ = ["KEYWORDS", "IndexParams", "best_words", "index_params", "sparse", "to_filter"]
 
 IndexParams = (
     models.KeywordIndexParams
@@ -90,57 +79,16 @@ def sparse(terms: SparseTerms) -> models.SparseVector:
     return models.SparseVector(indices=list(terms.indices), values=list(terms.values))
 
 
-def _fused() -> models.FormulaQuery:
-    # fuse(cosine, bm25) of sfams_tiers._lexical, in the engine: $score[0] is the cosine
-    # (the first prefetch rescores its union by it), $score[1] the BM25 score of the
-    # second prefetch (0 for a point it did not return). The Qdrant Edge tier's twin.
-    cosine = models.MinExpression(min=[models.MaxExpression(max=["$score[0]", 0.0]), 1.0])
-    saturated = models.DivExpression(
-        div=models.DivParams(
-            left="$score[1]",
-            right=models.SumExpression(sum=["$score[1]", LEXICAL_HALF]),
-            by_zero_default=0.0,
-        )
-    )
-    rest = models.SumExpression(sum=[1.0, models.NegExpression(neg=cosine)])
-    boost = models.MultExpression(mult=[rest, LEXICAL_WEIGHT, saturated])
-    return models.FormulaQuery(
-        formula=models.SumExpression(sum=[cosine, boost]), defaults={"$score[1]": 0.0}
-    )
-
-
-FUSED = _fused()
-
-
-def _idf(corpus: qp.Conditions) -> models.SearchParams:
-    return models.SearchParams(idf=models.IdfCorpusParams(corpus=to_filter(corpus)))
-
-
 def best_words(
     found: models.Filter, limit: int, terms: SparseTerms, corpus: qp.Conditions
 ) -> models.QueryRequest:
-    """The ``limit`` best BM25 points alone (ids and scores): the fused query's twin."""
+    """The keyword channel: the ``limit`` best BM25 points, with payloads and vectors."""
     return models.QueryRequest(
         query=sparse(terms),
         using=LEXICAL_VECTOR,
-        params=_idf(corpus),
+        params=models.SearchParams(idf=models.IdfCorpusParams(corpus=to_filter(corpus))),
         filter=found,
         limit=limit,
-        with_payload=False,
+        with_payload=True,
+        with_vector=[""],
     )
-
-
-def hybrid(
-    vector: list[float],
-    found: models.Filter,
-    limit: int,
-    terms: SparseTerms,
-    corpus: qp.Conditions,
-) -> list[models.Prefetch]:
-    """The two prefetches of a hybrid search (see ``QdrantTierBase._nearest``)."""
-    words = models.Prefetch(
-        limit=limit, query=sparse(terms), using=LEXICAL_VECTOR, params=_idf(corpus), filter=found
-    )
-    nearest = models.Prefetch(limit=limit, query=vector, filter=found)
-    union = models.Prefetch(limit=2 * limit, prefetch=[nearest, words], query=vector, filter=found)
-    return [union, words]

@@ -1,8 +1,6 @@
-"""The warm tier's requests in qdrant_edge classes: indexes, filters, the hybrid query.
+"""The warm tier's requests in qdrant_edge classes: indexes, filters, keyword channel.
 
-The qdrant-client twin is :mod:`sfams_tiers.backends._client_query`. Both spell
-:func:`sfams_tiers._lexical.fuse` as an engine formula over two prefetches, so a hybrid
-search (dense and keyword channels fused) is one request.
+The qdrant-client twin is :mod:`sfams_tiers.backends._client_query`.
 """
 
 from __future__ import annotations
@@ -12,10 +10,10 @@ from typing import assert_never, cast
 import numpy as np
 import qdrant_edge as qe
 
-from sfams_tiers._lexical import LEXICAL_HALF, LEXICAL_VECTOR, LEXICAL_WEIGHT, SparseTerms
+from sfams_tiers._lexical import LEXICAL_VECTOR, SparseTerms
 from sfams_tiers.backends import _qdrant_payload as qp
 
-__all__ = ["FUSED", "best_words", "hybrid", "index_params", "sparse", "to_filter"]
+__all__ = ["best_words", "index_params", "sparse", "to_filter"]
 
 
 def index_params(index: qp.PayloadIndex) -> qe.PayloadSchemaParams:
@@ -70,52 +68,15 @@ def sparse(terms: SparseTerms) -> qe.SparseVector:
     return qe.SparseVector(list(terms.indices), list(terms.values))
 
 
-def _fused() -> qe.Formula:
-    # fuse(cosine, bm25) of sfams_tiers._lexical, in the engine: $score[0] is the cosine
-    # (the first prefetch rescores its union by it), $score[1] the BM25 score of the
-    # second prefetch (0 for a point it did not return).
-    e = qe.Expression
-    cosine = e.Min([e.Max([e.Variable("$score[0]"), e.Constant(0.0)]), e.Constant(1.0)])
-    bm25 = e.Variable("$score[1]")
-    saturated = e.Div(bm25, e.Sum([bm25, e.Constant(LEXICAL_HALF)]), 0.0)
-    rest = e.Sum([e.Constant(1.0), e.Neg(cosine)])
-    boost = e.Mult([rest, e.Constant(LEXICAL_WEIGHT), saturated])
-    return qe.Formula(e.Sum([cosine, boost]), defaults={"$score[1]": 0.0})
-
-
-FUSED = _fused()
-
-
-def _keyword_query(
-    found: qe.Filter, limit: int, terms: SparseTerms, corpus: qp.Conditions
-) -> tuple[qe.Query, qe.SearchParams]:
-    idf = qe.SearchParams(idf=qe.IdfParams(corpus=to_filter(corpus)))
-    return qe.Query.Nearest(sparse(terms), using=LEXICAL_VECTOR), idf
-
-
 def best_words(
     found: qe.Filter, limit: int, terms: SparseTerms, corpus: qp.Conditions
 ) -> qe.QueryRequest:
-    """The ``limit`` best BM25 points alone (ids and scores): the fused query's twin."""
-    query, idf = _keyword_query(found, limit, terms, corpus)
-    return qe.QueryRequest(limit=limit, query=query, params=idf, filter=found)
-
-
-def hybrid(
-    vector: list[float],
-    found: qe.Filter,
-    limit: int,
-    terms: SparseTerms,
-    corpus: qp.Conditions,
-) -> list[qe.Prefetch]:
-    """The two prefetches of a hybrid search (see ``QdrantTierBase._nearest``)."""
-    query, idf = _keyword_query(found, limit, terms, corpus)
-    words = qe.Prefetch(limit=limit, query=query, params=idf, filter=found)
-    nearest = qe.Prefetch(limit=limit, query=qe.Query.Nearest(vector), filter=found)
-    union = qe.Prefetch(
-        limit=2 * limit,
-        prefetches=[nearest, words],
-        query=qe.Query.Nearest(vector),
+    """The keyword channel: the ``limit`` best BM25 points, with payloads and vectors."""
+    return qe.QueryRequest(
+        limit=limit,
+        query=qe.Query.Nearest(sparse(terms), using=LEXICAL_VECTOR),
+        params=qe.SearchParams(idf=qe.IdfParams(corpus=to_filter(corpus))),
         filter=found,
+        with_payload=True,
+        with_vector=[""],
     )
-    return [union, words]

@@ -20,13 +20,7 @@ from typing import Any
 import numpy as np
 
 from sfams_tiers._errors import DimensionMismatch, InvalidQuery, InvalidRecord
-from sfams_tiers._lexical import (
-    LEXICAL_VECTOR,
-    SparseTerms,
-    document_terms,
-    query_terms,
-    unfuse,
-)
+from sfams_tiers._lexical import LEXICAL_VECTOR, SparseTerms, document_terms, query_terms
 from sfams_tiers._memtiers import check_batch, check_batch_size
 from sfams_tiers._record import MemoryRecord
 from sfams_tiers._tiers import DEFAULT_BATCH, EVERYTHING, RecordFilter, ScoredRecord, Vector
@@ -43,6 +37,8 @@ from sfams_tiers.backends._qdrant_filters import MatchAny as MatchAny
 from sfams_tiers.backends._qdrant_filters import Not as Not
 from sfams_tiers.backends._qdrant_filters import in_namespace as in_namespace
 from sfams_tiers.backends._qdrant_filters import in_other_namespaces as in_other_namespaces
+from sfams_tiers.backends._qdrant_hybrid import Channel, merge
+from sfams_tiers.backends._qdrant_hybrid import Found as Found
 from sfams_tiers.backends._qdrant_layout import DEFAULT_COLLECTION as DEFAULT_COLLECTION
 from sfams_tiers.backends._qdrant_layout import DERIVED_FIELDS as DERIVED_FIELDS
 from sfams_tiers.backends._qdrant_layout import LAYOUT as LAYOUT
@@ -126,10 +122,6 @@ def check_dimension(expected: int | None, got: int, where: str) -> None:
         raise DimensionMismatch(expected, got, where)
 
 
-Found = tuple[str, dict[str, Any] | None, object]
-"""A point as an engine returns it: (id, payload or None, vector or None)."""
-
-
 class QdrantTierBase(ABC):
     """The WarmTier methods over a few engine primitives that each backend supplies."""
 
@@ -201,22 +193,23 @@ class QdrantTierBase(ABC):
 
     @abstractmethod
     async def _nearest(
+        self, conditions: Conditions, vector: list[float], limit: int, vectors: bool
+    ) -> list[tuple[Found, float]]: ...
+
+    @abstractmethod
+    async def _channels(
         self,
         conditions: Conditions,
         vector: list[float],
         limit: int,
         vectors: bool,
-        keywords: tuple[SparseTerms, Conditions] | None = None,
-    ) -> list[tuple[Found, float, float]]:
-        """The best points with their scores; with ``keywords`` a hybrid search.
+        keywords: tuple[SparseTerms, Conditions],
+    ) -> tuple[Channel, Channel]:
+        """Both channels of a hybrid search in one engine call (see ``_qdrant_hybrid``).
 
-        Each hit comes with its score (the cosine, or the fused relevance of a hybrid
-        search) and its BM25 score (0 for a dense search). ``keywords`` are the query's
-        terms and the IDF corpus (the namespace). Hybrid is one engine call, a batch of
-        two requests: the fused query (a prefetch of the union of the ``limit`` nearest
-        and the ``limit`` best BM25 points rescored by cosine, a prefetch of those BM25
-        points, and :func:`~sfams_tiers._lexical.fuse` of the two scores as a formula),
-        and those BM25 points alone, for their scores.
+        The ``limit`` nearest points with their cosine (and vectors if ``vectors``),
+        and the ``limit`` best by BM25 with their score and dense vector; ``keywords``
+        are the query's terms and the IDF corpus (the namespace).
         """
 
     @abstractmethod
@@ -315,18 +308,15 @@ class QdrantTierBase(ABC):
             return []
         terms = query_terms(text) if text is not None and self._keywords else None
         keywords = (terms, in_namespace(namespace) or ()) if terms else None
-        hits = await self._nearest(scope, query.tolist(), limit, with_vectors, keywords)
-        decoded = decode_points([(p, v) for (_, p, v), _, _ in hits])
         if keywords is None:
-            scored = [
-                ScoredRecord(r, score) for r, (_, score, _) in zip(decoded, hits, strict=True)
-            ]
+            hits = await self._nearest(scope, query.tolist(), limit, with_vectors)
+            decoded = decode_points([(p, v) for (_, p, v), _ in hits])
+            scored = [ScoredRecord(r, score) for r, (_, score) in zip(decoded, hits, strict=True)]
             return sorted(scored, key=lambda s: (-s.similarity, s.record.id))
-        # The engine ranked by the fused score; the cosine is what fuse() started from.
-        scored = [
-            ScoredRecord(r, unfuse(score, lexical), lexical)
-            for r, (_, score, lexical) in zip(decoded, hits, strict=True)
-        ]
+        channels = await self._channels(scope, query.tolist(), limit, with_vectors, keywords)
+        both = merge(query, *channels, limit, with_vectors)
+        decoded = decode_points([(p, v) for (_, p, v), _, _ in both])
+        scored = [ScoredRecord(r, c, w) for r, (_, c, w) in zip(decoded, both, strict=True)]
         return sorted(scored, key=lambda s: (-s.relevance, s.record.id))
 
     async def lexical_backlog(self, namespace: str) -> int:

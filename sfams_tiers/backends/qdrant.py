@@ -24,6 +24,7 @@ from sfams_tiers.backends import _client_query as kw
 from sfams_tiers.backends import _qdrant_payload as qp
 from sfams_tiers.backends._client_query import index_params as index_params
 from sfams_tiers.backends._client_query import to_filter as to_filter
+from sfams_tiers.backends._qdrant_hybrid import Channel, channel
 
 __all__ = ["QdrantWarmTier"]
 
@@ -263,40 +264,38 @@ class QdrantWarmTier(qp.QdrantTierBase):
         return [(str(p.id), p.payload, p.vector) for p in points], next_offset
 
     async def _nearest(
+        self, conditions: qp.Conditions, vector: list[float], limit: int, vectors: bool
+    ) -> list[tuple[qp.Found, float]]:
+        call = self._client.query_points(
+            self._collection,
+            query=vector,
+            query_filter=to_filter(conditions),
+            limit=limit,
+            with_payload=True,
+            with_vectors=DENSE if vectors else False,
+        )
+        return channel((await self._call("search", call)).points)
+
+    async def _channels(
         self,
         conditions: qp.Conditions,
         vector: list[float],
         limit: int,
         vectors: bool,
-        keywords: tuple[SparseTerms, qp.Conditions] | None = None,
-    ) -> list[tuple[qp.Found, float, float]]:
+        keywords: tuple[SparseTerms, qp.Conditions],
+    ) -> tuple[Channel, Channel]:
         found = to_filter(conditions)
-        with_vectors = DENSE if vectors else False
-        if keywords is None:
-            call = self._client.query_points(
-                self._collection,
-                query=vector,
-                query_filter=found,
-                limit=limit,
-                with_payload=True,
-                with_vectors=with_vectors,
-            )
-            hits = (await self._call("search", call)).points
-            return [((str(h.id), h.payload, h.vector), h.score, 0.0) for h in hits]
-        fused = models.QueryRequest(
-            query=kw.FUSED,
-            prefetch=kw.hybrid(vector, found, limit, *keywords),
+        nearest = models.QueryRequest(
+            query=vector,
             filter=found,
             limit=limit,
             with_payload=True,
-            with_vector=with_vectors,
+            with_vector=DENSE if vectors else False,
         )
-        requests = [fused, kw.best_words(found, limit, *keywords)]
-        batch = self._client.query_batch_points(self._collection, requests=requests)
-        responses = await self._call("search", batch)
-        hits, words = responses[0].points, responses[1].points
-        bm25 = {str(w.id): w.score for w in words}
-        return [((str(h.id), h.payload, h.vector), h.score, bm25.get(str(h.id), 0.0)) for h in hits]
+        requests = [nearest, kw.best_words(found, limit, *keywords)]
+        call = self._client.query_batch_points(self._collection, requests=requests)
+        both = [response.points for response in await self._call("search", call)]
+        return channel(both[0]), channel(both[1])
 
     async def _set_terms(self, updates: list[tuple[str, SparseTerms]]) -> None:
         backlog = models.Filter(must_not=[models.HasVectorCondition(has_vector=LEXICAL_VECTOR)])

@@ -29,6 +29,7 @@ from sfams_tiers.backends import _qdrant_payload as qp
 from sfams_tiers.backends._edge_query import index_params as index_params
 from sfams_tiers.backends._edge_query import to_filter as to_filter
 from sfams_tiers.backends._lock import lock_folder
+from sfams_tiers.backends._qdrant_hybrid import Channel, channel
 
 __all__ = ["QdrantEdgeWarmTier"]
 
@@ -189,11 +190,13 @@ class QdrantEdgeWarmTier(qp.QdrantTierBase):
         if not await self._ready():
             return 0
         info = await self._read("read shard info", lambda s: s.info())
-        # The engine counts keyword vectors as indexed (they always are): one per point
-        # but those still in the reindex backlog.
+        # The engine counts keyword vectors as indexed too: those written with their
+        # points (one per point but the reindex backlog), not those a reindex added to
+        # points of an unindexed segment. Capped at the points, so an estimate there.
+        points = int(info.points_count)
         backlog = await self._count((qp.Not(qp.HasVector(LEXICAL_VECTOR)),))
-        dense_indexed = int(info.indexed_vectors_count) - (int(info.points_count) - backlog)
-        return max(0, int(info.points_count) - dense_indexed)
+        dense_indexed = int(info.indexed_vectors_count) - (points - backlog)
+        return min(points, max(0, points - dense_indexed))
 
     async def optimize(self) -> bool:
         """Build the HNSW index and merge segments; True if anything changed.
@@ -287,29 +290,36 @@ class QdrantEdgeWarmTier(qp.QdrantTierBase):
         return [(str(p.id) if ids else "", p.payload, p.vector) for p in points], next_offset
 
     async def _nearest(
+        self, conditions: qp.Conditions, vector: list[float], limit: int, vectors: bool
+    ) -> list[tuple[qp.Found, float]]:
+        request = qe.QueryRequest(
+            limit=limit,
+            query=qe.Query.Nearest(vector),
+            filter=to_filter(conditions),
+            with_payload=True,
+            with_vector=DENSE if vectors else False,
+        )
+        return channel(await self._read("search", lambda s: s.query(request)))
+
+    async def _channels(
         self,
         conditions: qp.Conditions,
         vector: list[float],
         limit: int,
         vectors: bool,
-        keywords: tuple[SparseTerms, qp.Conditions] | None = None,
-    ) -> list[tuple[qp.Found, float, float]]:
+        keywords: tuple[SparseTerms, qp.Conditions],
+    ) -> tuple[Channel, Channel]:
         found = to_filter(conditions)
-        request = qe.QueryRequest(
+        nearest = qe.QueryRequest(
             limit=limit,
-            query=qe.Query.Nearest(vector) if keywords is None else kw.FUSED,
-            prefetches=None if keywords is None else kw.hybrid(vector, found, limit, *keywords),
+            query=qe.Query.Nearest(vector),
             filter=found,
             with_payload=True,
             with_vector=DENSE if vectors else False,
         )
-        if keywords is None:
-            hits = await self._read("search", lambda s: s.query(request))
-            return [((str(h.id), h.payload, h.vector), h.score, 0.0) for h in hits]
-        batch = qe.QueryBatchRequest([request, kw.best_words(found, limit, *keywords)])
-        hits, words = await self._read("search", lambda s: s.query_batch(batch))
-        bm25 = {str(w.id): w.score for w in words}
-        return [((str(h.id), h.payload, h.vector), h.score, bm25.get(str(h.id), 0.0)) for h in hits]
+        batch = qe.QueryBatchRequest([nearest, kw.best_words(found, limit, *keywords)])
+        both = await self._read("search", lambda s: s.query_batch(batch))
+        return channel(both[0]), channel(both[1])
 
     async def _set_terms(self, updates: list[tuple[str, SparseTerms]]) -> None:
         backlog = qe.Filter(must_not=[qe.HasVectorCondition(LEXICAL_VECTOR)])
