@@ -81,14 +81,11 @@ def sparse(terms: SparseTerms) -> models.SparseVector:
 
 def best_words(
     found: models.Filter, limit: int, terms: SparseTerms, corpus: qp.Conditions
-) -> models.QueryRequest:
-    """The keyword channel: the ``limit`` best BM25 points, with payloads and vectors."""
-    return models.QueryRequest(
-        query=sparse(terms),
-        using=LEXICAL_VECTOR,
-        params=models.SearchParams(idf=models.IdfCorpusParams(corpus=to_filter(corpus))),
-        filter=found,
-        limit=limit,
-        with_payload=True,
-        with_vector=[""],
+) -> tuple[models.Prefetch, models.QueryRequest]:
+    """The keyword channel (the ``limit`` best BM25 points): as a prefetch, and alone."""
+    idf = models.SearchParams(idf=models.IdfCorpusParams(corpus=to_filter(corpus)))
+    query, using = sparse(terms), LEXICAL_VECTOR
+    return (
+        models.Prefetch(query=query, using=using, params=idf, filter=found, limit=limit),
+        models.QueryRequest(query=query, using=using, params=idf, filter=found, limit=limit),
     )

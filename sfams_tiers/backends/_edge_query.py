@@ -70,13 +70,11 @@ def sparse(terms: SparseTerms) -> qe.SparseVector:
 
 def best_words(
     found: qe.Filter, limit: int, terms: SparseTerms, corpus: qp.Conditions
-) -> qe.QueryRequest:
-    """The keyword channel: the ``limit`` best BM25 points, with payloads and vectors."""
-    return qe.QueryRequest(
-        limit=limit,
-        query=qe.Query.Nearest(sparse(terms), using=LEXICAL_VECTOR),
-        params=qe.SearchParams(idf=qe.IdfParams(corpus=to_filter(corpus))),
-        filter=found,
-        with_payload=True,
-        with_vector=[""],
+) -> tuple[qe.Prefetch, qe.QueryRequest]:
+    """The keyword channel (the ``limit`` best BM25 points): as a prefetch, and alone."""
+    query = qe.Query.Nearest(sparse(terms), using=LEXICAL_VECTOR)
+    idf = qe.SearchParams(idf=qe.IdfParams(corpus=to_filter(corpus)))
+    return (
+        qe.Prefetch(limit=limit, query=query, params=idf, filter=found),
+        qe.QueryRequest(limit=limit, query=query, params=idf, filter=found),
     )

@@ -207,9 +207,9 @@ class QdrantTierBase(ABC):
     ) -> tuple[Channel, Channel]:
         """Both channels of a hybrid search in one engine call (see ``_qdrant_hybrid``).
 
-        The ``limit`` nearest points with their cosine (and vectors if ``vectors``),
-        and the ``limit`` best by BM25 with their score and dense vector; ``keywords``
-        are the query's terms and the IDF corpus (the namespace).
+        The union of the ``limit`` nearest and the ``limit`` best BM25 points, with
+        payloads, their cosine (and vectors if ``vectors``); and the BM25 points alone
+        with their score. ``keywords``: the query's terms and the IDF corpus.
         """
 
     @abstractmethod
@@ -314,7 +314,7 @@ class QdrantTierBase(ABC):
             scored = [ScoredRecord(r, score) for r, (_, score) in zip(decoded, hits, strict=True)]
             return sorted(scored, key=lambda s: (-s.similarity, s.record.id))
         channels = await self._channels(scope, query.tolist(), limit, with_vectors, keywords)
-        both = merge(query, *channels, limit, with_vectors)
+        both = merge(*channels, limit, with_vectors)
         decoded = decode_points([(p, v) for (_, p, v), _, _ in both])
         scored = [ScoredRecord(r, c, w) for r, (_, c, w) in zip(decoded, both, strict=True)]
         return sorted(scored, key=lambda s: (-s.relevance, s.record.id))

@@ -285,17 +285,18 @@ class QdrantWarmTier(qp.QdrantTierBase):
         keywords: tuple[SparseTerms, qp.Conditions],
     ) -> tuple[Channel, Channel]:
         found = to_filter(conditions)
-        nearest = models.QueryRequest(
+        prefetch, words = kw.best_words(found, limit, *keywords)
+        union = models.QueryRequest(
+            prefetch=[models.Prefetch(query=vector, filter=found, limit=limit), prefetch],
             query=vector,
             filter=found,
-            limit=limit,
+            limit=2 * limit,
             with_payload=True,
             with_vector=DENSE if vectors else False,
         )
-        requests = [nearest, kw.best_words(found, limit, *keywords)]
-        call = self._client.query_batch_points(self._collection, requests=requests)
+        call = self._client.query_batch_points(self._collection, requests=[union, words])
         both = [response.points for response in await self._call("search", call)]
-        return channel(both[0]), channel(both[1])
+        return both[0], both[1]
 
     async def _set_terms(self, updates: list[tuple[str, SparseTerms]]) -> None:
         backlog = models.Filter(must_not=[models.HasVectorCondition(has_vector=LEXICAL_VECTOR)])

@@ -310,16 +310,19 @@ class QdrantEdgeWarmTier(qp.QdrantTierBase):
         keywords: tuple[SparseTerms, qp.Conditions],
     ) -> tuple[Channel, Channel]:
         found = to_filter(conditions)
-        nearest = qe.QueryRequest(
-            limit=limit,
+        prefetch, words = kw.best_words(found, limit, *keywords)
+        nearest = qe.Prefetch(limit=limit, query=qe.Query.Nearest(vector), filter=found)
+        union = qe.QueryRequest(
+            limit=2 * limit,
+            prefetches=[nearest, prefetch],
             query=qe.Query.Nearest(vector),
             filter=found,
             with_payload=True,
             with_vector=DENSE if vectors else False,
         )
-        batch = qe.QueryBatchRequest([nearest, kw.best_words(found, limit, *keywords)])
+        batch = qe.QueryBatchRequest([union, words])
         both = await self._read("search", lambda s: s.query_batch(batch))
-        return channel(both[0]), channel(both[1])
+        return both[0], both[1]
 
     async def _set_terms(self, updates: list[tuple[str, SparseTerms]]) -> None:
         backlog = qe.Filter(must_not=[qe.HasVectorCondition(LEXICAL_VECTOR)])
