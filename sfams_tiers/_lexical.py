@@ -105,10 +105,6 @@ class SparseTerms:
     def __bool__(self) -> bool:
         return bool(self.indices)
 
-    def as_dict(self) -> dict[int, float]:
-        """Term id to weight."""
-        return dict(zip(self.indices, self.values, strict=True))
-
 
 def _fold(text: str) -> str:
     decomposed = unicodedata.normalize("NFKD", text)
@@ -160,6 +156,7 @@ def document_terms(text: str) -> SparseTerms:
     return _sparse(weights)
 
 
+@lru_cache(maxsize=1024)  # recall searches twice with one query (main and mentions)
 def query_terms(text: str) -> SparseTerms:
     """The sparse vector of a query: each distinct term weighs 1."""
     return _sparse({_term_id(term): 1.0 for term in tokens(text)})
