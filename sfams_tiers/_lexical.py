@@ -13,6 +13,8 @@ Terms:
       ``4471``; ``getUserId`` gives ``getuserid``, ``get``, ``user`` and ``id``;
     * Chinese, Japanese and Korean text as overlapping character pairs (``发票号码``
       gives ``发票``, ``票号``, ``号码``), since it has no spaces to split on;
+    * apostrophes: English clitics dropped (``Ravi's`` is ``ravi``, ``don't`` is
+      ``don``), names joined (``O'Brien`` is ``obrien``);
     * no English stop words (they cost posting-list scans and score nothing).
 
 A term's id is the first four bytes of its BLAKE2b hash (stable across processes and
@@ -56,6 +58,7 @@ __all__ = [
     "document_terms",
     "fuse",
     "idf",
+    "keyword_limit",
     "query_terms",
     "tokens",
 ]
@@ -71,21 +74,29 @@ LEXICAL_WEIGHT = 0.35
 LEXICAL_HALF = 6.0
 """The BM25 score that closes half of ``LEXICAL_WEIGHT`` (about one rare shared term)."""
 
+KEYWORD_SHARE = 2
+"""A hybrid search of ``limit`` results takes ``limit / KEYWORD_SHARE`` keyword candidates."""
+KEYWORD_MIN = 10
+"""...but never fewer than this many (an identifier's memory among its look-alikes)."""
+
 _K1 = 1.2
 _B = 0.75
 _TYPICAL_TERMS = 16.0
 
 _CJK = "\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af"
 _WORD = rf"[^\W_{_CJK}]+"
-_TOKEN = re.compile(rf"[{_CJK}]+|{_WORD}(?:[-_./:@#+]{_WORD})*")
+_TOKEN = re.compile(rf"[{_CJK}]+|{_WORD}(?:[-_./:@#+'\u2019]{_WORD})*")
 _CJK_CHAR = re.compile(rf"[{_CJK}]")
 _JOINER = re.compile(r"[-_./:@#+]")
+_APOSTROPHE = re.compile(r"['\u2019]")
+_CLITICS = frozenset({"s", "t", "d", "m", "ll", "re", "ve"})  # Ravi's, don't, we'll
 _PIECE = re.compile(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+|[0-9]+|[^\W\d_A-Za-z]+")
 _STOP = frozenset(
-    """a an and are as at be been but by did do does for from had has have he her his
-    how i if in into is it its me my no not of on or our she so that the their them
-    then there these they this those to us was we were what when where which who whom
-    why will with you your""".split()  # noqa: SIM905 (a word list reads better as text)
+    """a about also an and any are as at be been but by can could did do does for from
+    had has have he her his how i if in into is it its just me my no not of on only or
+    our she should so some such than that the their them then there these they this
+    those to too us very was we were what when where which who whom why will with would
+    you your""".split()  # noqa: SIM905 (a word list reads better as text)
 )
 
 
@@ -115,6 +126,20 @@ def _pairs(run: str) -> list[str]:
     return [run] if len(run) == 1 else [run[i : i + 2] for i in range(len(run) - 1)]
 
 
+def _unquoted(token: str) -> str:
+    """``token`` without apostrophes.
+
+    An English clitic is dropped (``Ravi's`` is ``Ravi``), a name joined in one word
+    (``O'Brien`` is ``Obrien``).
+    """
+    if not _APOSTROPHE.search(token):
+        return token
+    head, *rest = _APOSTROPHE.split(token)
+    if len(rest) == 1 and rest[0].casefold() in _CLITICS:
+        return head
+    return head + "".join(rest).casefold()  # one word: O'Brien, not O and Brien
+
+
 def tokens(text: str) -> list[str]:
     """The terms of ``text`` in order, repeated as often as they occur (see the module)."""
     out: list[str] = []
@@ -123,6 +148,7 @@ def tokens(text: str) -> list[str]:
         if _CJK_CHAR.match(token):
             out += _pairs(token)
             continue
+        token = _unquoted(token)
         folded = _fold(token).casefold()
         pieces = [p for part in _JOINER.split(token) for p in _PIECE.findall(_fold(part))]
         if len(pieces) > 1:  # an identifier: whole, then its parts
@@ -160,6 +186,20 @@ def document_terms(text: str) -> SparseTerms:
 def query_terms(text: str) -> SparseTerms:
     """The sparse vector of a query: each distinct term weighs 1."""
     return _sparse({_term_id(term): 1.0 for term in tokens(text)})
+
+
+def keyword_limit(limit: int) -> int:
+    """How many BM25 candidates a hybrid search of ``limit`` results considers.
+
+    Half of ``limit``, at least ``KEYWORD_MIN``: a keyword candidate below the best
+    half rarely outranks the nearest points once fused, and each one costs the engine
+    a payload read (about 10 µs on Qdrant Edge).
+
+    Example:
+        >>> keyword_limit(40), keyword_limit(10)
+        (20, 10)
+    """
+    return max(KEYWORD_MIN, limit // KEYWORD_SHARE)
 
 
 def idf(documents: int, having: int) -> float:

@@ -13,7 +13,7 @@ import numpy as np
 
 from sfams_tiers._embedding import Embedding
 from sfams_tiers._errors import DimensionMismatch, InvalidQuery, InvalidRecord
-from sfams_tiers._lexical import document_terms, fuse, query_terms
+from sfams_tiers._lexical import document_terms, fuse, keyword_limit, query_terms
 from sfams_tiers._memindex import NamespaceIndex
 from sfams_tiers._memlexical import LexicalIndex
 from sfams_tiers._models import MemoryRecord, validate_namespace
@@ -156,7 +156,7 @@ class InMemoryWarmTier:
         terms = query_terms(text) if text is not None else None
         if terms:
             keyword = self._lexical[namespace].best(
-                terms, lambda ids: index.among(ids, rows), limit
+                terms, lambda ids: index.among(ids, rows), keyword_limit(limit)
             )
             cosine = dict(hits)
             extra = [i for i in keyword if i not in cosine]

@@ -90,8 +90,9 @@ class WarmTier(Protocol):
         """Nearest records by cosine similarity among those matching ``where``.
 
         With ``text`` the search is hybrid, in one request: the candidates are the
-        ``limit`` nearest by cosine and the ``limit`` best by BM25 over the keyword
-        channel (:mod:`sfams_tiers._lexical`, IDF counted over the namespace); each is
+        ``limit`` nearest by cosine and the :func:`~sfams_tiers._lexical.keyword_limit`
+        best by BM25 (half as many, at least 10) over the keyword channel
+        (:mod:`sfams_tiers._lexical`, IDF counted over the namespace); each is
         ranked by :attr:`ScoredRecord.relevance` (its clipped cosine, and its BM25 score
         if it is among the keyword candidates, else 0), and the best ``limit`` are
         returned in that order. A record without keyword terms (written before the

@@ -61,6 +61,15 @@ def test_case_and_accents_fold_and_stop_words_go() -> None:
     assert query_terms("café") == query_terms("CAFE")
 
 
+def test_apostrophes_drop_english_clitics_and_join_names() -> None:
+    # A possessive "s" would be a term in most memories: it scores nothing and costs a
+    # long posting-list scan on every question that has one.
+    assert tokens("What's Ravi's phone? Don't ask") == ["ravi", "phone", "don", "ask"]
+    assert tokens("Ravi\u2019s INV-7's") == ["ravi", "inv-7", "inv", "7"]
+    assert query_terms("O'Brien") == query_terms("o\u2019brien")
+    assert tokens("O'Brien") == ["obrien"]
+
+
 def test_cjk_text_becomes_character_pairs() -> None:
     assert tokens("发票号码") == ["发票", "票号", "号码"]
     assert tokens("张伟的INV-7") == ["张伟", "伟的", "inv-7", "inv", "7"]

@@ -1,9 +1,10 @@
 """A hybrid search's two channels merged: the Qdrant tiers' half of ``WarmTier.search``.
 
 Both Qdrant tiers run a hybrid search as one engine call, a batch of two requests over
-the same filter: the union of the ``limit`` nearest points by cosine and the ``limit``
-best by BM25 over the keyword vectors (IDF counted over the namespace), rescored by
-cosine (a query over two prefetches); and those BM25 points alone, for their scores.
+the same filter: the union of the ``limit`` nearest points by cosine and the best by
+BM25 over the keyword vectors (:func:`~sfams_tiers._lexical.keyword_limit` of them, IDF
+counted over the namespace), rescored by cosine (a query over two prefetches); and those
+BM25 points alone, for their scores.
 :func:`merge` ranks the union as the in-memory reference does, by
 :func:`~sfams_tiers._lexical.fuse` of each point's cosine and BM25 score (0 when only
 the dense channel found it).
@@ -37,14 +38,19 @@ def merge(
 
     ``union`` holds every candidate with its cosine, ``words`` the keyword candidates
     with their BM25 score. Only the points kept are read (payload, and the vector when
-    ``with_vectors``).
+    ``with_vectors``); each point's id is read once (the engine builds a UUID per read).
     """
     bm25 = {hit.id: hit.score for hit in words}
-    scored = [(hit, min(max(hit.score, 0.0), 1.0), bm25.get(hit.id, 0.0)) for hit in union]
-    scored.sort(key=lambda s: (-fuse(s[1], s[2]), s[0].id))  # ties: point id order
+    ranked = []
+    for hit in union:
+        point = hit.id
+        cosine = min(max(hit.score, 0.0), 1.0)
+        lexical = bm25.get(point, 0.0)
+        ranked.append((-fuse(cosine, lexical), point, cosine, lexical, hit))
+    ranked.sort(key=lambda r: (r[0], r[1]))  # ties: point id order
     return [
-        ((str(hit.id), hit.payload, hit.vector if with_vectors else None), cosine, words_score)
-        for hit, cosine, words_score in scored[:limit]
+        ((str(point), hit.payload, hit.vector if with_vectors else None), cosine, lexical)
+        for _, point, cosine, lexical, hit in ranked[:limit]
     ]
 
 

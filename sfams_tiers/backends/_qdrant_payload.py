@@ -207,9 +207,9 @@ class QdrantTierBase(ABC):
     ) -> tuple[Channel, Channel]:
         """Both channels of a hybrid search in one engine call (see ``_qdrant_hybrid``).
 
-        The union of the ``limit`` nearest and the ``limit`` best BM25 points, with
-        payloads, their cosine (and vectors if ``vectors``); and the BM25 points alone
-        with their score. ``keywords``: the query's terms and the IDF corpus.
+        The union of the ``limit`` nearest and the ``keyword_limit(limit)`` best BM25
+        points, with payloads, their cosine (and vectors if ``vectors``); and the BM25
+        points alone with their score. ``keywords``: the query's terms and the IDF corpus.
         """
 
     @abstractmethod

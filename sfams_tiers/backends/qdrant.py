@@ -19,7 +19,7 @@ from qdrant_client import AsyncQdrantClient, models
 from qdrant_client.http.exceptions import ResponseHandlingException, UnexpectedResponse
 
 from sfams_tiers._errors import DimensionMismatch, StoreLocked, TierUnavailable
-from sfams_tiers._lexical import LEXICAL_VECTOR, SparseTerms
+from sfams_tiers._lexical import LEXICAL_VECTOR, SparseTerms, keyword_limit
 from sfams_tiers.backends import _client_query as kw
 from sfams_tiers.backends import _qdrant_payload as qp
 from sfams_tiers.backends._client_query import index_params as index_params
@@ -285,12 +285,12 @@ class QdrantWarmTier(qp.QdrantTierBase):
         keywords: tuple[SparseTerms, qp.Conditions],
     ) -> tuple[Channel, Channel]:
         found = to_filter(conditions)
-        prefetch, words = kw.best_words(found, limit, *keywords)
+        prefetch, words = kw.best_words(found, keyword_limit(limit), *keywords)
         union = models.QueryRequest(
             prefetch=[models.Prefetch(query=vector, filter=found, limit=limit), prefetch],
             query=vector,
             filter=found,
-            limit=2 * limit,
+            limit=limit + keyword_limit(limit),
             with_payload=True,
             with_vector=DENSE if vectors else False,
         )

@@ -23,7 +23,7 @@ from typing import IO, Any, TypeVar
 import qdrant_edge as qe
 
 from sfams_tiers._errors import DimensionMismatch, StoreLocked, TierUnavailable
-from sfams_tiers._lexical import LEXICAL_VECTOR, SparseTerms
+from sfams_tiers._lexical import LEXICAL_VECTOR, SparseTerms, keyword_limit
 from sfams_tiers.backends import _edge_query as kw
 from sfams_tiers.backends import _qdrant_payload as qp
 from sfams_tiers.backends._edge_query import index_params as index_params
@@ -310,10 +310,10 @@ class QdrantEdgeWarmTier(qp.QdrantTierBase):
         keywords: tuple[SparseTerms, qp.Conditions],
     ) -> tuple[Channel, Channel]:
         found = to_filter(conditions)
-        prefetch, words = kw.best_words(found, limit, *keywords)
+        prefetch, words = kw.best_words(found, keyword_limit(limit), *keywords)
         nearest = qe.Prefetch(limit=limit, query=qe.Query.Nearest(vector), filter=found)
         union = qe.QueryRequest(
-            limit=2 * limit,
+            limit=limit + keyword_limit(limit),
             prefetches=[nearest, prefetch],
             query=qe.Query.Nearest(vector),
             filter=found,
