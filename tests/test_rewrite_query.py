@@ -12,6 +12,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from autogen_core.model_context import UnboundedChatCompletionContext
+from autogen_core.models import UserMessage
 from click.testing import CliRunner
 from fake_openai import HANG, FakeOpenAI, serve
 from mcp import Client
@@ -31,6 +33,7 @@ from sfams_tiers import (
     load_settings,
 )
 from sfams_tiers._judge import HeuristicJudge, Judge, OpenAIJudge
+from sfams_tiers.autogen import TieredAutoGenMemory
 from sfams_tiers.cli import cli
 from sfams_tiers.remote import RemoteMemory
 from sfams_tiers.server import KeyStore, ServerThread, create_app
@@ -176,6 +179,25 @@ async def test_the_rewrite_is_what_is_searched(
     await memory.assemble_context(VAGUE, token_budget=300, rewrite=True)
     await memory.assemble_context(VAGUE, token_budget=300, rewrite=False)
     assert len(fake.chat_requests) == 2
+
+
+async def test_the_autogen_memory_rewrites_when_configured(
+    fake: FakeOpenAI, make_judge: Callable[..., OpenAIJudge], tiers: Tiers, clock: FixedClock
+) -> None:
+    await stored(tiers, clock)
+    memory = reader(tiers, clock, make_judge())
+    blocks = []
+    for rewrite in (False, True):
+        team = TieredAutoGenMemory.wrap(memory, rewrite_query=rewrite)
+        context = UnboundedChatCompletionContext()
+        await context.add_message(UserMessage(content=VAGUE, source="user"))
+        fake.chat.append({"rewrite": REWRITE})
+        result = await team.update_context(context)
+        blocks.append([r.content for r in result.memories.results])
+        await team.close()
+    assert PO not in blocks[0]  # off by default: the vague question alone
+    assert blocks[1][:1] == [PO]
+    assert questions(fake) == [{"question": VAGUE}]  # one model call, when configured
 
 
 @pytest.mark.parametrize(

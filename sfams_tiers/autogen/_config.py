@@ -89,6 +89,11 @@ class TieredAutoGenMemoryConfig(BaseModel):
     maintain_on_close: bool = Field(
         False, description="Run maintenance on the namespace when this memory is closed."
     )
+    rewrite_query: bool = Field(
+        False,
+        description="Search with the judge's rewrite of the latest message (one model call "
+        "per turn with the OpenAI judge; the heuristic judge has none and keeps the text).",
+    )
     task_as_goal: bool = Field(
         True,
         description="Rank the injected memories by the team's task too (the first user "

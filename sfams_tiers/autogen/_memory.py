@@ -31,10 +31,7 @@ from sfams_tiers.remote import RemoteMemory, remote_from_env
 if TYPE_CHECKING:
     from sfams_tiers.autogen._tools import AgentTools
 
-__all__ = [
-    "QUERY_OPTIONS",
-    "TieredAutoGenMemory",
-]
+__all__ = ["QUERY_OPTIONS", "TieredAutoGenMemory"]
 
 log = logging.getLogger(__name__)
 QUERY_OPTIONS = frozenset(
@@ -157,7 +154,7 @@ class TieredAutoGenMemory(Memory, Component[TieredAutoGenMemoryConfig]):
                 tiers instead of opening the store again; without them
                 ``dump_component()`` raises ConfigurationError.
             **options: Config fields: k, token_budget, inject_as, min_relevance, with_ids,
-                task_as_goal.
+                rewrite_query, task_as_goal.
         """
         fields = {"namespace": memory.namespace, "agent": memory.agent, **options}
         if settings is not None:
@@ -291,6 +288,7 @@ class TieredAutoGenMemory(Memory, Component[TieredAutoGenMemoryConfig]):
                     min_relevance=self._config.min_relevance,
                     with_ids=self._config.with_ids,
                     goal=task if task and task != query else None,
+                    rewrite=self._config.rewrite_query,
                 )
             if context.text:
                 block = block_message(self.namespace, context.text, self._config.inject_as)
