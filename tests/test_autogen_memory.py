@@ -352,6 +352,7 @@ def test_dump_and_load_round_trip_without_secrets(monkeypatch: pytest.MonkeyPatc
         "min_relevance": 0.1,
         "with_ids": True,
         "maintain_on_close": False,
+        "rewrite_query": False,
         "task_as_goal": True,
         "home": "/data/sfams",
     }
