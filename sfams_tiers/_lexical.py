@@ -3,9 +3,9 @@
 Dense vectors miss what matters most in agent memory: order and ticket numbers, cost
 centres, names, error codes and rare words. The warm tier therefore stores a second,
 sparse vector per memory, one weight per term, and the engine scores a query's terms
-against it with BM25 (Qdrant's IDF modifier supplies the inverse document frequency,
-counted over the namespace). Everything here runs client side, so every engine (Qdrant
-server, Qdrant Edge, the in-memory reference) indexes exactly the same terms.
+against it with BM25 (Qdrant's IDF modifier supplies the inverse document frequency).
+Everything here runs client side, so every engine (Qdrant server, Qdrant Edge, the
+in-memory reference) indexes exactly the same terms.
 
 Terms:
     * words, case- and accent-folded ("Müller" and "muller" are one term);
@@ -17,10 +17,16 @@ Terms:
       ``don``), names joined (``O'Brien`` is ``obrien``);
     * no English stop words (they cost posting-list scans and score nothing).
 
-A term's id is the first four bytes of its BLAKE2b hash (stable across processes and
-versions of Python). A document weighs each term by BM25's saturated term frequency
-(k1 = 1.2, b = 0.75, against a typical memory of 16 terms); a query weighs each
-distinct term 1.
+A term's id is the first four bytes of its BLAKE2b hash keyed by the namespace (stable
+across processes and versions of Python). The same word has a different id in each
+namespace, so each namespace has posting lists of its own in the engine's one inverted
+index: a search scans, and its IDF counts, only its namespace's postings (measured on
+Qdrant Edge at 100,000 memories in 8 namespaces: ADD-FIGURES). The IDF counts documents
+in the namespace too (Qdrant's IDF corpus filter): no other namespace's words or size
+weigh in a score, which a reader could otherwise infer from the BM25 scores it sees.
+
+A document weighs each term by BM25's saturated term frequency (k1 = 1.2, b = 0.75,
+against a typical memory of 16 terms); a query weighs each distinct term 1.
 
 :func:`fuse` turns a cosine similarity and a BM25 score into one relevance in [0, 1]:
 the cosine (clipped to [0, 1]) plus ``LEXICAL_WEIGHT`` of the distance left to 1, scaled
@@ -52,6 +58,7 @@ __all__ = [
     "LEXICAL_HALF",
     "LEXICAL_VECTOR",
     "LEXICAL_WEIGHT",
+    "OLD_LEXICAL_VECTOR",
     "RETRIEVALS",
     "Retrieval",
     "SparseTerms",
@@ -67,8 +74,10 @@ Retrieval = Literal["hybrid", "dense"]
 """How recall searches the warm tier: both channels fused, or vectors only."""
 RETRIEVALS: tuple[Retrieval, ...] = ("hybrid", "dense")
 
-LEXICAL_VECTOR = "text"
+LEXICAL_VECTOR = "keywords"
 """The name of the sparse vector in Qdrant collections and Edge shards."""
+OLD_LEXICAL_VECTOR = "text"
+"""The sparse vector of the first keyword channel (term ids shared by all namespaces)."""
 LEXICAL_WEIGHT = 0.35
 """Share of the distance from the cosine to 1 that a full keyword match closes."""
 LEXICAL_HALF = 6.0
@@ -105,7 +114,7 @@ class SparseTerms:
     """A sparse vector: term ids in ascending order and one weight per id.
 
     Example:
-        >>> terms = query_terms("PO-4471")
+        >>> terms = query_terms("PO-4471", "team-a")
         >>> len(terms.indices) == len(terms.values) == 3
         True
     """
@@ -160,8 +169,9 @@ def tokens(text: str) -> list[str]:
 
 
 @lru_cache(maxsize=65_536)
-def _term_id(term: str) -> int:
-    return int.from_bytes(hashlib.blake2b(term.encode(), digest_size=4).digest(), "little")
+def _term_id(namespace: str, term: str) -> int:
+    digest = hashlib.blake2b(term.encode(), digest_size=4, key=namespace.encode())
+    return int.from_bytes(digest.digest(), "little")
 
 
 def _sparse(weights: dict[int, float]) -> SparseTerms:
@@ -169,23 +179,23 @@ def _sparse(weights: dict[int, float]) -> SparseTerms:
     return SparseTerms(tuple(i for i, _ in ordered), tuple(w for _, w in ordered))
 
 
-def document_terms(text: str) -> SparseTerms:
-    """The sparse vector stored with a memory: BM25-saturated term frequencies."""
+def document_terms(text: str, namespace: str) -> SparseTerms:
+    """The sparse vector stored with a memory of ``namespace``: saturated term counts."""
     found = tokens(text)
     if not found:
         return SparseTerms((), ())
     scale = _K1 * (1.0 - _B + _B * len(found) / _TYPICAL_TERMS)
     weights: dict[int, float] = {}
     for term, count in Counter(found).items():
-        key = _term_id(term)
+        key = _term_id(namespace, term)
         weights[key] = weights.get(key, 0.0) + count * (_K1 + 1.0) / (count + scale)
     return _sparse(weights)
 
 
 @lru_cache(maxsize=1024)  # recall searches twice with one query (main and mentions)
-def query_terms(text: str) -> SparseTerms:
-    """The sparse vector of a query: each distinct term weighs 1."""
-    return _sparse({_term_id(term): 1.0 for term in tokens(text)})
+def query_terms(text: str, namespace: str) -> SparseTerms:
+    """The sparse vector of a query in ``namespace``: each distinct term weighs 1."""
+    return _sparse({_term_id(namespace, term): 1.0 for term in tokens(text)})
 
 
 def keyword_limit(limit: int) -> int:

@@ -87,7 +87,7 @@ class InMemoryWarmTier:
             self._records[namespace][record.id] = record.model_copy(update={"embedding": None})
             self._vectors[namespace][record.id] = record.embedding
             self._index[namespace].put(record, vector)
-            self._lexical[namespace].put(record.id, document_terms(record.content))
+            self._lexical[namespace].put(record.id, document_terms(record.content, namespace))
 
     async def update_many(self, namespace: str, records: Sequence[MemoryRecord]) -> int:
         """Replace fields of existing records, keeping their vectors."""
@@ -153,7 +153,7 @@ class InMemoryWarmTier:
         unit = query / norm if norm > 0 else query
         rows = index.matching(where)
         hits = index.nearest(unit, rows, limit)
-        terms = query_terms(text) if text is not None else None
+        terms = query_terms(text, namespace) if text is not None else None
         if terms:
             keyword = self._lexical[namespace].best(
                 terms, lambda ids: index.among(ids, rows), keyword_limit(limit)

@@ -58,7 +58,7 @@ def test_identifiers_are_kept_whole_and_in_parts() -> None:
 
 def test_case_and_accents_fold_and_stop_words_go() -> None:
     assert tokens("The CAFÉ of Müller") == ["cafe", "muller"]
-    assert query_terms("café") == query_terms("CAFE")
+    assert query_terms("café", "team-a") == query_terms("CAFE", "team-a")
 
 
 def test_apostrophes_drop_english_clitics_and_join_names() -> None:
@@ -66,7 +66,7 @@ def test_apostrophes_drop_english_clitics_and_join_names() -> None:
     # long posting-list scan on every question that has one.
     assert tokens("What's Ravi's phone? Don't ask") == ["ravi", "phone", "don", "ask"]
     assert tokens("Ravi\u2019s INV-7's") == ["ravi", "inv-7", "inv", "7"]
-    assert query_terms("O'Brien") == query_terms("o\u2019brien")
+    assert query_terms("O'Brien", "team-a") == query_terms("o\u2019brien", "team-a")
     assert tokens("O'Brien") == ["obrien"]
 
 
@@ -76,16 +76,19 @@ def test_cjk_text_becomes_character_pairs() -> None:
     assert tokens("猫") == ["猫"]
 
 
-def test_term_ids_are_stable_across_processes() -> None:
+def test_term_ids_are_stable_across_processes_and_per_namespace() -> None:
     # BLAKE2b, not hash(): a store written by one process is searched by another.
-    assert query_terms("orion").indices == (591022556,)
+    assert query_terms("orion", "team-a").indices == (3940511036,)
+    # Keyed by the namespace: each namespace has its own postings and its own IDF.
+    assert query_terms("orion", "team-b").indices == (299718331,)
+    assert document_terms("orion", "team-b").indices == (299718331,)
 
 
 def test_document_weights_saturate_and_queries_weigh_one() -> None:
-    once, thrice = document_terms("orion"), document_terms("orion orion orion")
+    once, thrice = document_terms("orion", "a"), document_terms("orion orion orion", "a")
     assert 0 < once.values[0] < thrice.values[0] < 2.2  # k1 + 1 bounds a term's weight
-    assert query_terms("orion orion").values == (1.0,)
-    assert not document_terms("!!! ...")
+    assert query_terms("orion orion", "a").values == (1.0,)
+    assert not document_terms("!!! ...", "a")
 
 
 def test_fusion_keeps_cosine_thresholds_meaningful() -> None:
@@ -172,6 +175,28 @@ async def test_hybrid_respects_filters_and_namespaces(warm: WarmTier) -> None:
     found = await warm.search("team-a", query, limit=10, text="po-4471")
     assert {h.record.namespace for h in found} == {"team-a"}
     assert not await warm.search("team-c", query, limit=3, text="po-4471")
+
+
+async def test_another_namespace_never_weighs_in_a_score(warm: WarmTier) -> None:
+    await warm.put_many("team-a", _records("team-a"))
+    query = np.array([0.0, 1.0, 0.0, 0.0], dtype=np.float32)
+    before = await warm.search("team-a", query, limit=3, text="invoice po-4471 due")
+    # team-b writes the words a hundred times: a shared IDF would make them common
+    # (lower scores in team-a), and team-a's scores would tell team-a about team-b.
+    crowd = [
+        MemoryRecord(
+            namespace="team-b",
+            content=f"Invoice PO-4471 due, copy {i}",
+            created_at=T0,
+            embedding=_unit(i),
+        )
+        for i in range(100)
+    ]
+    await warm.put_many("team-b", crowd)
+    after = await warm.search("team-a", query, limit=3, text="invoice po-4471 due")
+    assert [h.record.id for h in after] == [h.record.id for h in before]
+    assert [h.lexical for h in after] == pytest.approx([h.lexical for h in before], abs=1e-4)
+    assert before[0].lexical > 0
 
 
 async def test_a_text_without_terms_is_a_dense_search(warm: WarmTier) -> None:

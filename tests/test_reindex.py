@@ -8,6 +8,7 @@ resumable and survives kill -9 (a child process is killed mid-run by its PID).
 
 from __future__ import annotations
 
+import hashlib
 import json
 import os
 import subprocess
@@ -21,6 +22,7 @@ from click.testing import CliRunner
 
 from sfams_tiers import InMemoryArchive, InMemoryHotTier, JobContext, MemoryRecord, Tiers
 from sfams_tiers._jobs import run_job
+from sfams_tiers._lexical import tokens
 from sfams_tiers.backends import _qdrant_payload as qp
 from sfams_tiers.backends.qdrant_edge import QdrantEdgeWarmTier
 from sfams_tiers.cli import cli
@@ -86,6 +88,45 @@ async def test_an_old_shard_is_dense_until_reindexed(tmp_path: Path) -> None:
         assert (again.planned, again.moved) == (0, {})
         stored = await warm.get_many("team-a", [r.id for r in records[:300]])
         assert {r.content for r in stored.values()} == {r.content for r in records[:300]}
+    finally:
+        await warm.close()
+
+
+def write_first_channel_shard(path: Path, records: list[MemoryRecord]) -> None:
+    """A shard as the first keyword channel wrote it: term ids not keyed by namespace."""
+    vectors = qe.EdgeVectorParams(size=DIMENSION, distance=qe.Distance.Cosine)
+    text = {"text": qe.EdgeSparseVectorParams(modifier=qe.Modifier.Idf)}
+    shard = qe.EdgeShard.create(str(path), qe.EdgeConfig(vectors=vectors, sparse_vectors=text))
+    batch = qp.prepare("team-a", records, DIMENSION)
+    points = []
+    for record, vector, payload in zip(batch.records, batch.vectors, batch.payloads, strict=True):
+        ids = sorted({_unkeyed_id(t) for t in tokens(record.content)})
+        terms = qe.SparseVector(ids, [1.0] * len(ids))
+        points.append(
+            qe.Point(qp.point_id("team-a", record.id), {"": vector, "text": terms}, payload)
+        )
+    shard.update(qe.UpdateOperation.upsert_points(points))
+    shard.flush()
+    shard.close()
+
+
+def _unkeyed_id(term: str) -> int:
+    return int.from_bytes(hashlib.blake2b(term.encode(), digest_size=4).digest(), "little")
+
+
+async def test_a_first_channel_shard_is_reindexed_with_namespace_terms(tmp_path: Path) -> None:
+    records = _records(120)
+    write_first_channel_shard(tmp_path / "warm", records)
+    warm = await QdrantEdgeWarmTier.open(tmp_path / "warm")
+    try:
+        config = json.loads((tmp_path / "warm" / "edge_config.json").read_text())
+        assert set(config["sparse_vectors"]) == {"keywords"}  # the unread vector dropped
+        assert await warm.lexical_backlog("team-a") == 120
+        assert not await _found_by_keyword(warm, records[7])
+        tiers = Tiers(InMemoryHotTier(), warm, InMemoryArchive())
+        report = await run_job("reindex", JobContext(tiers), "team-a")
+        assert report.moved == {"reindexed": 120}
+        assert await _found_by_keyword(warm, records[7])
     finally:
         await warm.close()
 

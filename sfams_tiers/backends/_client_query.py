@@ -82,7 +82,11 @@ def sparse(terms: SparseTerms) -> models.SparseVector:
 def best_words(
     found: models.Filter, limit: int, terms: SparseTerms, corpus: qp.Conditions
 ) -> tuple[models.Prefetch, models.QueryRequest]:
-    """The keyword channel (the ``limit`` best BM25 points): as a prefetch, and alone."""
+    """The keyword channel (the ``limit`` best BM25 points): as a prefetch, and alone.
+
+    ``corpus`` (the namespace) is what the IDF counts documents in; the terms are the
+    namespace's own (see ``_lexical``), so only its postings are scanned.
+    """
     idf = models.SearchParams(idf=models.IdfCorpusParams(corpus=to_filter(corpus)))
     query, using = sparse(terms), LEXICAL_VECTOR
     return (

@@ -71,7 +71,11 @@ def sparse(terms: SparseTerms) -> qe.SparseVector:
 def best_words(
     found: qe.Filter, limit: int, terms: SparseTerms, corpus: qp.Conditions
 ) -> tuple[qe.Prefetch, qe.QueryRequest]:
-    """The keyword channel (the ``limit`` best BM25 points): as a prefetch, and alone."""
+    """The keyword channel (the ``limit`` best BM25 points): as a prefetch, and alone.
+
+    ``corpus`` (the namespace) is what the IDF counts documents in; the terms are the
+    namespace's own (see ``_lexical``), so only its postings are scanned.
+    """
     query = qe.Query.Nearest(sparse(terms), using=LEXICAL_VECTOR)
     idf = qe.SearchParams(idf=qe.IdfParams(corpus=to_filter(corpus)))
     return (

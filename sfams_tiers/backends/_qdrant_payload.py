@@ -102,7 +102,8 @@ def prepare(namespace: str, records: Sequence[MemoryRecord], dimension: int | No
         payload["vector_norm"] = norm
         payloads.append(payload)
     vectors: list[list[float]] = matrix.tolist()
-    return Prepared(batch, vectors, payloads, expected, [stored_terms(r.content) for r in batch])
+    terms = [stored_terms(r.content, namespace) for r in batch]
+    return Prepared(batch, vectors, payloads, expected, terms)
 
 
 NO_TERMS = SparseTerms((0,), (0.0,))
@@ -111,9 +112,9 @@ NO_TERMS = SparseTerms((0,), (0.0,))
 word's id in practice (a 1 in 2**32 chance), and its weight scores nothing."""
 
 
-def stored_terms(content: str) -> SparseTerms:
+def stored_terms(content: str, namespace: str) -> SparseTerms:
     """The keyword vector stored with a record: its document terms, or :data:`NO_TERMS`."""
-    return document_terms(content) or NO_TERMS
+    return document_terms(content, namespace) or NO_TERMS
 
 
 def check_dimension(expected: int | None, got: int, where: str) -> None:
@@ -306,7 +307,7 @@ class QdrantTierBase(ABC):
             self._dimension = query.size  # as in the reference, a search fixes the dimension
         if scope is None or not ready:
             return []
-        terms = query_terms(text) if text is not None and self._keywords else None
+        terms = query_terms(text, namespace) if text is not None and self._keywords else None
         keywords = (terms, in_namespace(namespace) or ()) if terms else None
         if keywords is None:
             hits = await self._nearest(scope, query.tolist(), limit, with_vectors)
@@ -336,7 +337,7 @@ class QdrantTierBase(ABC):
         found, _ = await self._page(backlog, batch_size, None, payload=True, vectors=False)
         records = decode_points([(payload, None) for _, payload, _ in found])
         updates = [
-            (point, stored_terms(record.content))
+            (point, stored_terms(record.content, namespace))
             for (point, _, _), record in zip(found, records, strict=True)
         ]
         if updates:

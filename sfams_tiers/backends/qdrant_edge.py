@@ -23,7 +23,7 @@ from typing import IO, Any, TypeVar
 import qdrant_edge as qe
 
 from sfams_tiers._errors import DimensionMismatch, StoreLocked, TierUnavailable
-from sfams_tiers._lexical import LEXICAL_VECTOR, SparseTerms, keyword_limit
+from sfams_tiers._lexical import LEXICAL_VECTOR, OLD_LEXICAL_VECTOR, SparseTerms, keyword_limit
 from sfams_tiers.backends import _edge_query as kw
 from sfams_tiers.backends import _qdrant_payload as qp
 from sfams_tiers.backends._edge_query import index_params as index_params
@@ -41,13 +41,16 @@ UPSERT_CHUNK = 1_000  # points per WAL entry
 
 
 def _create_indexes(shard: qe.EdgeShard, path: Path) -> None:
-    if LEXICAL_VECTOR not in _stored_config(path).get("sparse_vectors", {}):
-        # A shard made before the keyword channel: add it; its points are found by the
+    keywords = _stored_config(path).get("sparse_vectors", {})
+    if LEXICAL_VECTOR not in keywords:
+        # A shard made before this keyword channel: add it; its points are found by the
         # dense channel alone until ``sfams jobs reindex`` gives them keyword vectors.
         operation = qe.UpdateOperation.create_sparse_vector(
             LEXICAL_VECTOR, modifier=qe.Modifier.Idf
         )
         shard.update(operation)
+    if OLD_LEXICAL_VECTOR in keywords:  # the first channel's terms, no search reads them
+        shard.update(qe.UpdateOperation.delete_vector_name(OLD_LEXICAL_VECTOR))
     present = set(shard.info().payload_schema)
     for index in qp.PAYLOAD_INDEXES:
         if index.field not in present:
