@@ -150,6 +150,11 @@ def _unquoted(token: str) -> str:
     return head + "".join(rest).casefold()  # one word: O'Brien, not O and Brien
 
 
+def _one_word(token: str) -> bool:
+    """An ASCII token of letters in one case pattern (``denver``, ``Denver``, ``USA``)."""
+    return token.isalpha() and (token.islower() or token.istitle() or token.isupper())
+
+
 def tokens(text: str) -> list[str]:
     """The terms of ``text`` in order, repeated as often as they occur (see the module)."""
     out: list[str] = []
@@ -157,6 +162,11 @@ def tokens(text: str) -> list[str]:
         token = match.group()
         if _CJK_CHAR.match(token):
             out += _pairs(token)
+            continue
+        if token.isascii() and (token.isdigit() or _one_word(token)):  # most tokens
+            folded = token.lower()
+            if folded not in _STOP:
+                out.append(folded)
             continue
         token = _unquoted(token)
         folded = _fold(token).casefold()
