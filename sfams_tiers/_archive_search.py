@@ -7,6 +7,11 @@ viewer's visibility), embeddings read only then, and ranks the archived memories
 cosine similarity in numpy, batch by batch: memory stays flat and no vector index is
 kept for cold data. Recalls the live tiers answer well never pay for it.
 
+With hybrid retrieval the query's words count too, as in the warm tier: each archived
+memory's relevance fuses its cosine with its BM25 score over the archived memories
+scanned (``_archive_keywords``). An old fact asked for by a name or a rare word comes
+back even when the hash embedder's cosine ranks it below look-alikes.
+
 Only memories the retention policy let decay are searched: a memory someone forgot on
 purpose (``forget``), or folded into a summary, stays where it was put.
 """
@@ -17,6 +22,8 @@ from collections.abc import Sequence
 
 import numpy as np
 
+from sfams_tiers._archive_keywords import ArchiveKeywords
+from sfams_tiers._lexical import fuse
 from sfams_tiers._models import MemoryRecord
 from sfams_tiers._policy import DECAYED
 from sfams_tiers._tiers import Archive, RecordFilter, ScoredRecord, Vector
@@ -38,12 +45,15 @@ async def search_archive(
     where: RecordFilter,
     limit: int,
     min_similarity: float,
+    text: str | None = None,
     batch_size: int = 2_000,
 ) -> list[ScoredRecord]:
-    """The ``limit`` archived records of ``namespace`` most similar to ``vector``.
+    """The ``limit`` archived records of ``namespace`` most relevant to the query.
 
-    Only records matching ``where`` and at least ``min_similarity`` similar; best first,
-    ties by id. Only records the policy archived for a low score count; records archived
+    Only records matching ``where`` and at least ``min_similarity`` relevant; best
+    first, ties by id. Relevance is the cosine similarity to ``vector``, fused with the
+    BM25 score of ``text``'s words when ``text`` is given (hybrid retrieval: see the
+    module). Only records the policy archived for a low score count; records archived
     without an embedding are skipped (nothing to compare).
 
     Example:
@@ -64,7 +74,9 @@ async def search_archive(
     if limit < 1 or norm == 0.0:
         return []
     query = query / norm
-    best: list[tuple[float, str, MemoryRecord]] = []
+    keywords = ArchiveKeywords(text, namespace) if text else None
+    best: list[tuple[float, str, MemoryRecord]] = []  # by cosine alone
+    sharing: dict[str, float] = {}  # id -> cosine of the records sharing a query word
     async for batch in archive.scan(namespace, where=where, batch_size=batch_size):
         records = [
             r
@@ -79,12 +91,52 @@ async def search_archive(
         norms = np.linalg.norm(matrix, axis=1)
         norms[norms == 0.0] = 1.0
         similarity = (matrix @ query) / norms
+        if keywords:
+            similarity = np.clip(similarity, 0.0, 1.0)  # as a hybrid warm search's
+            for record, cosine in zip(records, similarity.tolist(), strict=True):
+                if keywords.add(record.id, record.content):
+                    sharing[record.id] = cosine
         for index in np.flatnonzero(similarity >= min_similarity):
             record = records[int(index)]
             best.append((float(similarity[index]), record.id, record))
         best.sort(key=lambda item: (-item[0], item[1]))
         del best[limit:]
-    return [ScoredRecord(record, similarity) for similarity, _, record in best]
+    if not sharing or keywords is None:
+        return [ScoredRecord(record, similarity) for similarity, _, record in best]
+    return await _fused(archive, namespace, best, sharing, keywords.scores(), limit, min_similarity)
+
+
+async def _fused(
+    archive: Archive,
+    namespace: str,
+    best: list[tuple[float, str, MemoryRecord]],
+    sharing: dict[str, float],
+    lexical: dict[str, float],
+    limit: int,
+    min_similarity: float,
+) -> list[ScoredRecord]:
+    """The ``limit`` most relevant of the cosine's best and the records sharing words.
+
+    Only the cosine's best are held while scanning; the winners among the records that
+    share words are read again by id (a restore racing the scan may have taken one).
+    """
+    held = {record.id: record for _, _, record in best}
+    scores = {record_id: (cosine, 0.0) for cosine, record_id, _ in best}
+    scores.update(
+        {record_id: (cosine, lexical[record_id]) for record_id, cosine in sharing.items()}
+    )
+    ranked = sorted(
+        (
+            (fuse(cosine, score) if score > 0 else cosine, record_id)
+            for record_id, (cosine, score) in scores.items()
+        ),
+        key=lambda item: (-item[0], item[1]),
+    )
+    winners = [record_id for relevance, record_id in ranked if relevance >= min_similarity]
+    unread = [record_id for record_id in winners[:limit] if record_id not in held]
+    if unread:
+        held.update(await archive.get_many(namespace, unread))
+    return [ScoredRecord(held[i], *scores[i]) for i in winners[:limit] if i in held]
 
 
 async def archived_originals(

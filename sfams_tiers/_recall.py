@@ -239,7 +239,7 @@ class ReadPath:
         # The live tiers answer weakly by meaning (cosine, whatever words they share).
         if not restored and max((h.similarity for h in found), default=0.0) < ARCHIVE_SEARCH_BELOW:
             from_archive = await restore_similar(
-                self.core, vectors[0], where, k, found, min_relevance
+                self.core, vectors[0], where, k, found, min_relevance, self.core.search_text(query)
             )
         if restored or from_archive:
             hits = await self.core.tiers.warm.search(

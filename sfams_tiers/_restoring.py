@@ -35,16 +35,18 @@ async def restore_similar(
     k: int,
     live: Sequence[ScoredRecord],
     min_relevance: float,
+    text: str | None = None,
 ) -> set[str]:
     """Bring back the archived memories that answer better than the live ones.
 
     Called only when the live tiers answer weakly (see ``_archive_search``): at most
     ``MAX_RESTORE_ON_SEARCH`` archived current memories nearly as similar to the
     query as the best live hit (``ARCHIVE_MARGIN`` of it) are restored, so they rank
-    with the live ones now and stay live while they are used. Returns the ids
-    restored.
+    with the live ones now and stay live while they are used. With ``text`` (hybrid
+    retrieval) both sides are compared by relevance, the cosine fused with the query's
+    keywords. Returns the ids restored.
     """
-    best_live = max((h.similarity for h in live), default=0.0)
+    best_live = max((h.relevance for h in live), default=0.0)
     floor = max(min_relevance, ARCHIVE_MARGIN * best_live)
     found = await search_archive(
         core.tiers.archive,
@@ -54,6 +56,7 @@ async def restore_similar(
         where=replace(where, include_superseded=False),
         limit=min(k, MAX_RESTORE_ON_SEARCH),
         min_similarity=floor,
+        text=text,
     )
     if not found:
         return set()

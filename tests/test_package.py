@@ -26,6 +26,7 @@ INTERNAL = frozenset(
         "_remember",
         "_restatement",
         "_archive_search",
+        "_archive_keywords",
         "_slots",
         "_asking",
         "_hops",
