@@ -78,13 +78,7 @@ async def search_archive(
     best: list[tuple[float, str, MemoryRecord]] = []  # by cosine alone
     sharing: dict[str, float] = {}  # id -> cosine of the records sharing a query word
     async for batch in archive.scan(namespace, where=where, batch_size=batch_size):
-        records = [
-            r
-            for r in batch
-            if r.embedding is not None
-            and len(r.embedding) == len(query)
-            and (r.archive_reason or "").startswith(f"{DECAYED} ")
-        ]
+        records = [r for r in batch if _searchable(r, len(query))]
         if not records:
             continue
         matrix = np.stack([np.asarray(r.embedding.array) for r in records if r.embedding])
@@ -103,28 +97,40 @@ async def search_archive(
         del best[limit:]
     if not sharing or keywords is None:
         return [ScoredRecord(record, similarity) for similarity, _, record in best]
-    return await _fused(archive, namespace, best, sharing, keywords.scores(), limit, min_similarity)
+    winners = _fused(best, sharing, keywords.scores(), limit, min_similarity)
+    held = {record.id: record for _, _, record in best}
+    unread = [record_id for record_id, _, _ in winners if record_id not in held]
+    if unread:
+        # Only the cosine's best were held while scanning. The others are read again and
+        # checked again: a restore racing the scan may have taken one, or a forget
+        # archived it again for another reason.
+        again = await archive.get_many(namespace, unread)
+        held |= {i: r for i, r in again.items() if where.matches(r) and _searchable(r, len(query))}
+    return [ScoredRecord(held[i], cosine, score) for i, cosine, score in winners if i in held]
 
 
-async def _fused(
-    archive: Archive,
-    namespace: str,
+def _searchable(record: MemoryRecord, dimension: int) -> bool:
+    """An archived record the search may return: decayed, with a comparable embedding."""
+    return (
+        record.embedding is not None
+        and len(record.embedding) == dimension
+        and (record.archive_reason or "").startswith(f"{DECAYED} ")
+    )
+
+
+def _fused(
     best: list[tuple[float, str, MemoryRecord]],
     sharing: dict[str, float],
     lexical: dict[str, float],
     limit: int,
     min_similarity: float,
-) -> list[ScoredRecord]:
-    """The ``limit`` most relevant of the cosine's best and the records sharing words.
+) -> list[tuple[str, float, float]]:
+    """(id, cosine, BM25) of the ``limit`` most relevant, best first, ties by id.
 
-    Only the cosine's best are held while scanning; the winners among the records that
-    share words are read again by id (a restore racing the scan may have taken one).
+    The candidates are the cosine's best and every record sharing a word with the query.
     """
-    held = {record.id: record for _, _, record in best}
     scores = {record_id: (cosine, 0.0) for cosine, record_id, _ in best}
-    scores.update(
-        {record_id: (cosine, lexical[record_id]) for record_id, cosine in sharing.items()}
-    )
+    scores |= {record_id: (cosine, lexical[record_id]) for record_id, cosine in sharing.items()}
     ranked = sorted(
         (
             (fuse(cosine, score) if score > 0 else cosine, record_id)
@@ -132,11 +138,7 @@ async def _fused(
         ),
         key=lambda item: (-item[0], item[1]),
     )
-    winners = [record_id for relevance, record_id in ranked if relevance >= min_similarity]
-    unread = [record_id for record_id in winners[:limit] if record_id not in held]
-    if unread:
-        held.update(await archive.get_many(namespace, unread))
-    return [ScoredRecord(held[i], *scores[i]) for i in winners[:limit] if i in held]
+    return [(i, *scores[i]) for relevance, i in ranked if relevance >= min_similarity][:limit]
 
 
 async def archived_originals(

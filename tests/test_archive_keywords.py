@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import AsyncIterator
 from datetime import UTC, datetime
+from typing import Any
 
 import numpy as np
 import pytest
@@ -172,6 +173,43 @@ async def test_keywords_respect_the_filter_and_the_floor(archive: Archive) -> No
         text="budget code K-55",
     )
     assert too_high == []
+
+
+class ForgetsDuringScans(InMemoryArchive):
+    """An archive where a forget lands while a search scans: after the snapshot, the
+    records named in ``refile`` are archived again, on purpose this time."""
+
+    refile: tuple[MemoryRecord, ...] = ()
+
+    async def scan(self, namespace: str, **options: Any) -> AsyncIterator[list[MemoryRecord]]:
+        async for batch in super().scan(namespace, **options):
+            yield batch
+        await self.put_many(
+            namespace, [r.evolve(archive_reason="forgotten by ada") for r in self.refile]
+        )
+
+
+async def test_a_record_archived_again_during_the_scan_is_not_returned() -> None:
+    archive = ForgetsDuringScans()
+    ticket = archived("Escalated ticket ZX-7781 to the vendor", [0.1, 1.0, 0.0, 0.0])
+    others = [archived(f"Weekly note {i} about lunch", [0.2, 0.0, 1.0, 0.0]) for i in range(3)]
+    await archive.put_many(NS, [ticket, *others])
+
+    async def best() -> list[str]:
+        found = await search_archive(
+            archive,
+            NS,
+            QUERY_VECTOR,
+            where=RecordFilter(),
+            limit=1,
+            min_similarity=0.0,
+            text="ZX-7781",
+        )
+        return [h.record.id for h in found]
+
+    assert await best() == [ticket.id]  # by its words: the cosine held a weekly note
+    archive.refile = (ticket,)
+    assert ticket.id not in await best()
 
 
 # -- recall ------------------------------------------------------------------------------
