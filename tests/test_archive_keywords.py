@@ -29,6 +29,8 @@ from sfams_tiers import (
 )
 from sfams_tiers._archive_keywords import ArchiveKeywords
 from sfams_tiers._archive_search import search_archive
+from sfams_tiers._bench._streams import generate_family_stream
+from sfams_tiers._bench._suite import load_family
 from sfams_tiers._lexical import Retrieval, document_terms, fuse, query_terms
 from sfams_tiers._memlexical import LexicalIndex
 
@@ -69,6 +71,20 @@ def test_the_ascii_shortcut_skips_only_texts_sharing_no_term(query: str) -> None
     for index, text in enumerate(TEXTS):
         shares = bool(wanted & set(document_terms(text, NS).indices))
         assert keywords.add(str(index), text) == shares, text
+
+
+@pytest.mark.parametrize("family", ["texts-en", "handover-en", "hk-zh"])
+def test_the_ascii_shortcut_is_exact_on_chat_streams(family: str) -> None:
+    """Slang, emoji, clitics, names with apostrophes, mixed scripts: no text sharing a
+    term with a question is ever skipped, none sharing nothing is ever kept."""
+    stream = generate_family_stream(load_family(family), sessions=12, seed=3, shape="team")
+    texts = [turn.text for turn in stream.turns][:300]
+    for question in stream.questions[:40]:
+        keywords = ArchiveKeywords(question.text, NS)
+        wanted = set(query_terms(question.text, NS).indices)
+        for index, text in enumerate(texts):
+            shares = bool(wanted & set(document_terms(text, NS).indices))
+            assert keywords.add(str(index), text) == shares, (question.text, text)
 
 
 @pytest.mark.parametrize("query", QUERIES)
