@@ -74,7 +74,7 @@ async def search_archive(
     if limit < 1 or norm == 0.0:
         return []
     query = query / norm
-    keywords = ArchiveKeywords(text, namespace) if text else None
+    keywords = ArchiveKeywords(text) if text else None
     best: list[tuple[float, str, MemoryRecord]] = []  # by cosine alone
     sharing: dict[str, float] = {}  # id -> cosine of the records sharing a query word
     async for batch in archive.scan(namespace, where=where, batch_size=batch_size):

@@ -68,6 +68,7 @@ __all__ = [
     "idf",
     "keyword_limit",
     "query_terms",
+    "term_weight",
     "tokens",
 ]
 
@@ -195,12 +196,21 @@ def document_terms(text: str, namespace: str) -> SparseTerms:
     found = tokens(text)
     if not found:
         return SparseTerms((), ())
-    scale = _K1 * (1.0 - _B + _B * len(found) / _TYPICAL_TERMS)
     weights: dict[int, float] = {}
     for term, count in Counter(found).items():
         key = _term_id(namespace, term)
-        weights[key] = weights.get(key, 0.0) + count * (_K1 + 1.0) / (count + scale)
+        weights[key] = weights.get(key, 0.0) + term_weight(count, len(found))
     return _sparse(weights)
+
+
+def term_weight(count: int, length: int) -> float:
+    """BM25's saturated weight of a term found ``count`` times in a text of ``length`` terms.
+
+    Example:
+        >>> round(term_weight(1, 16), 3), round(term_weight(3, 16), 3)
+        (1.0, 1.571)
+    """
+    return count * (_K1 + 1.0) / (count + _K1 * (1.0 - _B + _B * length / _TYPICAL_TERMS))
 
 
 @lru_cache(maxsize=1024)  # recall searches twice with one query (main and mentions)

@@ -66,7 +66,7 @@ QUERIES = [
 
 @pytest.mark.parametrize("query", QUERIES)
 def test_the_ascii_shortcut_skips_only_texts_sharing_no_term(query: str) -> None:
-    keywords = ArchiveKeywords(query, NS)
+    keywords = ArchiveKeywords(query)
     wanted = set(query_terms(query, NS).indices)
     for index, text in enumerate(TEXTS):
         shares = bool(wanted & set(document_terms(text, NS).indices))
@@ -80,7 +80,7 @@ def test_the_ascii_shortcut_is_exact_on_chat_streams(family: str) -> None:
     stream = generate_family_stream(load_family(family), sessions=12, seed=3, shape="team")
     texts = [turn.text for turn in stream.turns][:300]
     for question in stream.questions[:40]:
-        keywords = ArchiveKeywords(question.text, NS)
+        keywords = ArchiveKeywords(question.text)
         wanted = set(query_terms(question.text, NS).indices)
         for index, text in enumerate(texts):
             shares = bool(wanted & set(document_terms(text, NS).indices))
@@ -89,7 +89,7 @@ def test_the_ascii_shortcut_is_exact_on_chat_streams(family: str) -> None:
 
 @pytest.mark.parametrize("query", QUERIES)
 def test_scores_are_the_reference_warm_tiers_bm25(query: str) -> None:
-    keywords = ArchiveKeywords(query, NS)
+    keywords = ArchiveKeywords(query)
     index = LexicalIndex()
     for number, text in enumerate(TEXTS):
         keywords.add(str(number), text)
@@ -102,8 +102,8 @@ def test_scores_are_the_reference_warm_tiers_bm25(query: str) -> None:
 
 
 def test_a_query_without_words_scores_nothing() -> None:
-    assert not ArchiveKeywords("the and of", NS)
-    assert ArchiveKeywords("Lisbon", NS)
+    assert not ArchiveKeywords("the and of")
+    assert ArchiveKeywords("Lisbon")
 
 
 # -- the search, on every archive --------------------------------------------------------
