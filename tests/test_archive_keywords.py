@@ -24,6 +24,7 @@ from sfams_tiers import (
     InMemoryWarmTier,
     MemoryRecord,
     RecordFilter,
+    ScoredRecord,
     TieredMemory,
     Tiers,
 )
@@ -131,6 +132,26 @@ def archived(content: str, vector: list[float], **fields: object) -> MemoryRecor
 QUERY_VECTOR = np.array([1.0, 0.0, 0.0, 0.0], dtype=np.float32)
 
 
+async def search(
+    archive: Archive,
+    text: str | None,
+    *,
+    limit: int = 1,
+    floor: float = 0.0,
+    where: RecordFilter | None = None,
+) -> list[ScoredRecord]:
+    """The archive searched with QUERY_VECTOR, by words too when ``text`` is given."""
+    return await search_archive(
+        archive,
+        NS,
+        QUERY_VECTOR,
+        where=where or RecordFilter(),
+        limit=limit,
+        min_similarity=floor,
+        text=text,
+    )
+
+
 async def test_an_archived_identifier_is_found_by_its_words_not_its_vector(
     archive: Archive,
 ) -> None:
@@ -139,18 +160,8 @@ async def test_an_archived_identifier_is_found_by_its_words_not_its_vector(
     others = [archived(f"Weekly note {i} about lunch", [0.0, 0.0, 1.0, 0.0]) for i in range(6)]
     await archive.put_many(NS, [ticket, look_alike, *others])
 
-    dense = await search_archive(
-        archive, NS, QUERY_VECTOR, where=RecordFilter(), limit=1, min_similarity=0.0
-    )
-    hybrid = await search_archive(
-        archive,
-        NS,
-        QUERY_VECTOR,
-        where=RecordFilter(),
-        limit=1,
-        min_similarity=0.0,
-        text="what happened to ticket ZX-7781?",
-    )
+    dense = await search(archive, None)
+    hybrid = await search(archive, "what happened to ticket ZX-7781?")
     assert [h.record.id for h in dense] == [look_alike.id]
     assert [h.record.id for h in hybrid] == [ticket.id]
     hit = hybrid[0]
@@ -169,26 +180,11 @@ async def test_keywords_respect_the_filter_and_the_floor(archive: Archive) -> No
     kept = kept.evolve(archive_reason="consolidated into m-1")
     await archive.put_many(NS, [mine, private, kept])
 
-    found = await search_archive(
-        archive,
-        NS,
-        QUERY_VECTOR,
-        where=RecordFilter(viewer="ada"),
-        limit=5,
-        min_similarity=0.0,
-        text="budget code K-55",
-    )
+    ada = RecordFilter(viewer="ada")
+    found = await search(archive, "budget code K-55", limit=5, where=ada)
     assert [h.record.id for h in found] == [mine.id]  # not bo's private one, not a summary's
-    too_high = await search_archive(
-        archive,
-        NS,
-        QUERY_VECTOR,
-        where=RecordFilter(viewer="ada"),
-        limit=5,
-        min_similarity=found[0].relevance + 0.01,
-        text="budget code K-55",
-    )
-    assert too_high == []
+    too_high = found[0].relevance + 0.01
+    assert await search(archive, "budget code K-55", limit=5, floor=too_high, where=ada) == []
 
 
 class ForgetsDuringScans(InMemoryArchive):
@@ -211,21 +207,10 @@ async def test_a_record_archived_again_during_the_scan_is_not_returned() -> None
     others = [archived(f"Weekly note {i} about lunch", [0.2, 0.0, 1.0, 0.0]) for i in range(3)]
     await archive.put_many(NS, [ticket, *others])
 
-    async def best() -> list[str]:
-        found = await search_archive(
-            archive,
-            NS,
-            QUERY_VECTOR,
-            where=RecordFilter(),
-            limit=1,
-            min_similarity=0.0,
-            text="ZX-7781",
-        )
-        return [h.record.id for h in found]
-
-    assert await best() == [ticket.id]  # by its words: the cosine held a weekly note
+    best = await search(archive, "ZX-7781")
+    assert [h.record.id for h in best] == [ticket.id]  # by its words: the cosine held a note
     archive.refile = (ticket,)
-    assert ticket.id not in await best()
+    assert ticket.id not in [h.record.id for h in await search(archive, "ZX-7781")]
 
 
 # -- recall ------------------------------------------------------------------------------
