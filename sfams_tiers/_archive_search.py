@@ -95,7 +95,7 @@ async def search_archive(
             best.append((float(similarity[index]), record.id, record))
         best.sort(key=lambda item: (-item[0], item[1]))
         del best[limit:]
-    if not sharing or keywords is None:
+    if keywords is None or not sharing:
         return [ScoredRecord(record, similarity) for similarity, _, record in best]
     winners = _fused(best, sharing, keywords.scores(), limit, min_similarity)
     held = {record.id: record for _, _, record in best}
@@ -127,15 +127,13 @@ def _fused(
 ) -> list[tuple[str, float, float]]:
     """(id, cosine, BM25) of the ``limit`` most relevant, best first, ties by id.
 
-    The candidates are the cosine's best and every record sharing a word with the query.
+    The candidates are the cosine's best and every record sharing a word with the query;
+    their cosines are clipped to [0, 1], so ``fuse`` with no keyword score is the cosine.
     """
     scores = {record_id: (cosine, 0.0) for cosine, record_id, _ in best}
     scores |= {record_id: (cosine, lexical[record_id]) for record_id, cosine in sharing.items()}
     ranked = sorted(
-        (
-            (fuse(cosine, score) if score > 0 else cosine, record_id)
-            for record_id, (cosine, score) in scores.items()
-        ),
+        ((fuse(cosine, score), record_id) for record_id, (cosine, score) in scores.items()),
         key=lambda item: (-item[0], item[1]),
     )
     return [(i, *scores[i]) for relevance, i in ranked if relevance >= min_similarity][:limit]
